@@ -1,0 +1,1 @@
+print("engine benchmark: work in progress")

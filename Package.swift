@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LayoutShot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutAnimation", targets: ["LayoutAnimation"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .executable(name: "layoutshot", targets: ["layoutshot"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        // C: Cairo (drawing) and libpng (encoding/decoding); wrapped by LayoutRendering only.
+        .systemLibrary(
+            name: "CCairo",
+            path: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libpng-dev"])]
+        ),
+        .target(name: "CollectionLayout"),
+        .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["LayoutAnimation", "CCairo"]),
+        .target(
+            name: "LayoutSpec",
+            dependencies: ["LayoutRendering", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "LayoutDiff", dependencies: ["LayoutRendering"]),
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: [
+                "LayoutDiff", "LayoutSpec",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutshot",
+            dependencies: [
+                "LayoutSpec", "LayoutDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks: executables that print figures (see BENCHMARKS.md).
+        .executableTarget(name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
+
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutAnimation"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
+        .testTarget(
+            name: "LayoutSnapshotTestingTests",
+            dependencies: [
+                "LayoutSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The identity of an element: its category, kind (nil for cells) and index path.
+///
+/// Elements are matched across layouts, updates and snapshots by this key, as UIKit pairs
+/// attributes when it animates.
+public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var category: CollectionElementCategory
+    public var kind: String?
+    public var indexPath: IndexPath
+
+    public init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    /// The key of the cell at `indexPath`.
+    public static func cell(_ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// The key of the supplementary view of `kind` at `indexPath`.
+    public static func supplementary(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+    }
+
+    /// The key of the decoration view of `kind` at `indexPath`.
+    public static func decoration(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .decorationView, kind: kind, indexPath: indexPath)
+    }
+
+    /// Orders by category, then kind, then section and item: the order of snapshots.
+    public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
+        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        return lhs.indexPath < rhs.indexPath
+    }
+
+    /// "cell 0-3", "header 1-0" (standard kinds shortened), "decoration background 2-0".
+    public var description: String {
+        let position = "\(indexPath.section)-\(indexPath.item)"
+        switch category {
+        case .cell: return "cell \(position)"
+        case .supplementaryView, .decorationView:
+            return "\(ElementKey.displayName(ofKind: kind ?? "")) \(position)"
+        }
+    }
+
+    /// A short name for a kind: "header" and "footer" for UIKit's standard kinds, else the kind.
+    public static func displayName(ofKind kind: String) -> String {
+        switch kind {
+        case CollectionElementKind.sectionHeader: "header"
+        case CollectionElementKind.sectionFooter: "footer"
+        default: kind
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A headless collection view, as UIKit's `UICollectionView` without views: it owns the bounds
+/// (origin = content offset), a data source and one layout, and drives the layout cycle.
+///
+/// It never computes positions itself; it asks the layout. It is the only caller of layout
+/// methods in normal use: `layoutIfNeeded()` runs `prepare()`, `collectionViewContentSize` and
+/// `layoutAttributesForElements(in:)` for the visible rectangle, in that order, once per
+/// invalidation however many invalidations came in between. Not thread-safe: use one instance
+/// from one task.
+public final class CollectionView {
+    /// The view's frame in its (imaginary) superview; its size is the viewport size.
+    public var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+
+    /// The visible rectangle in content coordinates: origin = content offset, size = viewport.
+    public var bounds: CGRect {
+        didSet { boundsDidChange(from: oldValue) }
+    }
+
+    /// Insets of the content from the view's edges, as UIScrollView's `contentInset`.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The data source; held strongly (a headless view has no owner keeping it alive).
+    public var dataSource: CollectionViewDataSource? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// The layout; installing one invalidates it.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the next `layoutIfNeeded()` must run the cycle.
+    public private(set) var needsLayout = true
+
+    /// The content size read in the last layout pass.
+    public private(set) var contentSize: CGSize = .zero
+
+    /// The attributes the last layout pass returned for the visible rectangle.
+    public private(set) var visibleLayoutAttributes: [CollectionViewLayoutAttributes] = []
+
+    /// The batch update in progress, while the layout is asked for initial/final attributes.
+    var activeUpdate: BatchUpdateContext?
+
+    /// Creates a collection view of `frame`'s size showing content from offset zero.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, dataSource: CollectionViewDataSource? = nil) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        self.collectionViewLayout = layout
+        self.dataSource = dataSource
+        layout.collectionView = self
+    }
+
+    // MARK: - Data
+
+    /// The number of sections the data source reports (never negative).
+    public var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return max(0, dataSource.numberOfSections(in: self))
+    }
+
+    /// The number of items in `section` (0 for a section out of range; never negative).
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
+        return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+    }
+
+    /// The item counts of every section.
+    public var itemCounts: [Int] { (0..<numberOfSections).map(numberOfItems(inSection:)) }
+
+    // MARK: - Scrolling
+
+    /// The content offset: the origin of `bounds`.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Sets the content offset (there is nothing to animate headlessly).
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool = false) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The inset the layout should respect (`contentInset`; there are no safe areas headlessly).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    private func boundsDidChange(from oldBounds: CGRect) {
+        guard bounds != oldBounds else { return }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout()
+        } else {
+            needsVisibleQuery = true
+        }
+    }
+
+    private var needsVisibleQuery = true
+
+    // MARK: - The layout cycle
+
+    /// Marks the layout pass as needed (what `invalidateLayout()` calls).
+    public func setNeedsLayout() {
+        needsLayout = true
+        needsVisibleQuery = true
+    }
+
+    /// Runs the layout cycle if anything invalidated it, then re-queries the visible rectangle
+    /// if the bounds moved since the last query.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            collectionViewLayout.prepare()
+            contentSize = collectionViewLayout.collectionViewContentSize
+            needsVisibleQuery = true
+        }
+        if needsVisibleQuery {
+            needsVisibleQuery = false
+            visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        }
+    }
+
+    /// The attributes of the elements in the visible rectangle, after a layout pass if needed.
+    public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        return visibleLayoutAttributes
+    }
+
+    /// The index paths of the visible cells, in the layout's order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutAttributesForVisibleElements().filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+    }
+
+    /// The attributes of every element intersecting `rect`, after a layout pass if needed.
+    public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+    }
+
+    /// The attributes of the cell at `indexPath`, or nil when out of range.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        guard isValidItem(indexPath) else { return nil }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or nil.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Whether `indexPath` names an existing item.
+    public func isValidItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+}

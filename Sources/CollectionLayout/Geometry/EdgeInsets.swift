@@ -1,0 +1,33 @@
+import Foundation
+
+/// Insets on four edges, as UIKit's `UIEdgeInsets` (which Foundation on Linux lacks).
+public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No inset on any edge.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` on each edge (as UIKit's `inset(by:)`).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.horizontal, height: size.height - insets.vertical)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The abstract layout, as UIKit's `UICollectionViewLayout`: it decides the size, position and
+/// look of every element and never touches views.
+///
+/// Subclass it exactly as in UIKit. The collection view drives the cycle: `prepare()`, then
+/// `collectionViewContentSize`, then `layoutAttributesForElements(in:)`; on-demand queries may
+/// come at any time and must agree with the rect query. `invalidateLayout()` only marks the
+/// layout invalid; the next layout pass prepares again, so many calls cost one re-layout.
+open class CollectionViewLayout: NSObject {
+    /// The collection view using this layout (set when the layout is installed).
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Decoration kinds registered with `register(_:forDecorationViewOfKind:)`.
+    public private(set) var registeredDecorationKinds: Set<String> = []
+
+    public override init() {
+        super.init()
+    }
+
+    /// Required by `NSCoding` in UIKit; present so ported layouts compile. Layouts are never
+    /// decoded here.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: - The cycle
+
+    /// The attributes class this layout creates; override to use a subclass.
+    open class var layoutAttributesClass: CollectionViewLayoutAttributes.Type {
+        CollectionViewLayoutAttributes.self
+    }
+
+    /// Computes whatever the layout needs to answer the queries; called first in every pass.
+    open func prepare() {}
+
+    /// The total scrollable size of the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`, or nil when there is no such cell.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Registers a decoration kind (the view class is irrelevant headlessly).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+    }
+
+    // MARK: - Invalidation
+
+    /// Marks the layout invalid; the next layout pass runs the cycle again from `prepare()`.
+    open func invalidateLayout() {
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a bounds change (scrolling, resizing) invalidates the layout; false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    // MARK: - Scrolling
+
+    /// Where scrolling should stop when it ends without a fling; `proposedContentOffset` by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where a fling should come to rest: `proposedContentOffset` (where deceleration would end)
+    /// by default; override to snap or page.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: - Updates
+
+    /// Called with the update items before the initial/final queries of a batch update.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called when the batch update's attributes have all been collected.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called before the layout is replaced by `newLayout` in a transition.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called before the layout replaces `oldLayout` in a transition.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called when a layout transition ends.
+    open func finalizeLayoutTransition() {}
+
+    /// Where an appearing cell starts its animation.
+    ///
+    /// The default is UIKit's: an item that existed before the update starts from its old
+    /// attributes; an inserted one starts at its new place with alpha 0 (a fade-in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultInitialAttributes(for: .cell(itemIndexPath), layout: self)
+    }
+
+    /// Where a disappearing cell ends its animation.
+    ///
+    /// The default is UIKit's: an item that survives the update ends at its new attributes; a
+    /// deleted one stays in place and fades to alpha 0.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultFinalAttributes(for: .cell(itemIndexPath), layout: self)
+    }
+
+    /// Where an appearing supplementary view starts; same default as items.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultInitialAttributes(for: .supplementary(elementKind, elementIndexPath), layout: self)
+    }
+
+    /// Where a disappearing supplementary view ends; same default as items.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultFinalAttributes(for: .supplementary(elementKind, elementIndexPath), layout: self)
+    }
+
+    /// Where an appearing decoration view starts; same default as items.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultInitialAttributes(for: .decoration(elementKind, decorationIndexPath), layout: self)
+    }
+
+    /// Where a disappearing decoration view ends; same default as items.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultFinalAttributes(for: .decoration(elementKind, decorationIndexPath), layout: self)
+    }
+}
+
+extension CollectionViewLayout {
+    /// The on-demand query for any element key.
+    public func layoutAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView: layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView: layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+}

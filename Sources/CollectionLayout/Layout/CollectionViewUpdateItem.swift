@@ -1,0 +1,35 @@
+import Foundation
+
+/// One change of a batch update, as UIKit's `UICollectionViewUpdateItem`.
+///
+/// `indexPathBeforeUpdate` is nil for an insert and `indexPathAfterUpdate` nil for a delete. A
+/// section-wide change has an index path with the item `NSNotFound`, as in UIKit.
+public final class CollectionViewUpdateItem: CustomStringConvertible, Sendable {
+    /// What an update item does.
+    public enum Action: Int, Sendable, Hashable {
+        case insert, delete, reload, move, none
+    }
+
+    public let indexPathBeforeUpdate: IndexPath?
+    public let indexPathAfterUpdate: IndexPath?
+    public let updateAction: Action
+
+    public init(action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+    }
+
+    /// Whether the item changes a whole section (its item is `NSNotFound`).
+    public var isSectionUpdate: Bool {
+        (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound
+    }
+
+    public var description: String {
+        func format(_ path: IndexPath?) -> String {
+            guard let path else { return "nil" }
+            return path.item == NSNotFound ? "section \(path.section)" : "\(path.section)-\(path.item)"
+        }
+        return "\(updateAction) \(format(indexPathBeforeUpdate)) -> \(format(indexPathAfterUpdate))"
+    }
+}

@@ -1,0 +1,1 @@
+// LayoutAnimation: work in progress (see DESIGN.md).

@@ -1,0 +1,1 @@
+// LayoutDiff: work in progress (see DESIGN.md).

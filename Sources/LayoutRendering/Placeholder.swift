@@ -1,0 +1,1 @@
+// LayoutRendering: work in progress (see DESIGN.md).

@@ -1,0 +1,1 @@
+// LayoutSnapshotTesting: work in progress (see DESIGN.md).

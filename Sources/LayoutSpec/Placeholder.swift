@@ -1,0 +1,1 @@
+// LayoutSpec: work in progress (see DESIGN.md).

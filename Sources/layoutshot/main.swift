@@ -1,0 +1,1 @@
+print("layoutshot: work in progress")

@@ -1,0 +1,1 @@
+// CollectionLayoutTests: work in progress.

@@ -1,0 +1,1 @@
+// LayoutAnimationTests: work in progress.

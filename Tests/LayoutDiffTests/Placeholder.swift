@@ -1,0 +1,1 @@
+// LayoutDiffTests: work in progress.

@@ -1,0 +1,1 @@
+// LayoutRenderingTests: work in progress.

@@ -1,0 +1,1 @@
+// LayoutShotCLITests: work in progress.

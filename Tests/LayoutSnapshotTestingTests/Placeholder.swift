@@ -1,0 +1,1 @@
+// LayoutSnapshotTestingTests: work in progress.

@@ -1,0 +1,1 @@
+// LayoutSpecTests: work in progress.
