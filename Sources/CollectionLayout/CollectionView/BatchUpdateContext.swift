@@ -8,7 +8,8 @@ struct BatchUpdateContext {
 
 extension CollectionView {
     /// UIKit's default start of an appearing element (see `initialLayoutAttributesForAppearingItem`).
-    func defaultInitialAttributes(for key: ElementKey, layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
+    func defaultInitialAttributes(for key: ElementKey, layout: CollectionViewLayout) -> CollectionViewLayoutAttributes?
+    {
         nil
     }
 

@@ -51,7 +51,9 @@ public final class CollectionView {
     var activeUpdate: BatchUpdateContext?
 
     /// Creates a collection view of `frame`'s size showing content from offset zero.
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout, dataSource: CollectionViewDataSource? = nil) {
+    public init(
+        frame: CGRect, collectionViewLayout layout: CollectionViewLayout, dataSource: CollectionViewDataSource? = nil
+    ) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.collectionViewLayout = layout
