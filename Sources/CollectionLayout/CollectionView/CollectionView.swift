@@ -50,6 +50,13 @@ public final class CollectionView {
     /// The batch update in progress, while the layout is asked for initial/final attributes.
     var activeUpdate: BatchUpdateContext?
 
+    /// The changes recorded by `insertItems(at:)` and friends inside `performBatchUpdates`.
+    var recordedUpdates: BatchUpdates?
+
+    /// Counts reported instead of the data source's while the layout re-creates the state
+    /// before an update (to answer for items that only become visible after it).
+    var itemCountsOverride: [Int]?
+
     /// Creates a collection view of `frame`'s size showing content from offset zero.
     public init(
         frame: CGRect, collectionViewLayout layout: CollectionViewLayout, dataSource: CollectionViewDataSource? = nil
@@ -65,13 +72,16 @@ public final class CollectionView {
 
     /// The number of sections the data source reports (never negative).
     public var numberOfSections: Int {
+        if let itemCountsOverride { return itemCountsOverride.count }
         guard let dataSource else { return 0 }
         return max(0, dataSource.numberOfSections(in: self))
     }
 
     /// The number of items in `section` (0 for a section out of range; never negative).
     public func numberOfItems(inSection section: Int) -> Int {
-        guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
+        guard section >= 0, section < numberOfSections else { return 0 }
+        if let itemCountsOverride { return max(0, itemCountsOverride[section]) }
+        guard let dataSource else { return 0 }
         return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
     }
 
