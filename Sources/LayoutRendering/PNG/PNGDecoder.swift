@@ -1,0 +1,86 @@
+import CCairo
+import Foundation
+
+/// Decodes any PNG (palette, grey, grey+alpha, RGB, RGBA; 1–16 bits; interlaced or not) into an
+/// 8-bit straight-alpha `RGBAImage`.
+///
+/// Built on libpng's *simplified* read API (`png_image_begin_read_from_memory` /
+/// `png_image_finish_read`), which catches libpng's `longjmp` errors internally and reports them
+/// as a return value; corrupt, truncated or non-PNG input therefore becomes a thrown `PNGError`
+/// with libpng's diagnosis, never a crash. (The low-level read API would `abort()` on such input,
+/// because Swift cannot provide a `setjmp` target.)
+///
+/// Conversions: palette and grey expand to RGB, `tRNS` becomes alpha, missing alpha is 255.
+/// 16-bit samples without a gAMA/sRGB chunk are taken as sRGB-encoded and scaled to 8 bits (what
+/// image viewers and pixel-diff tools do); images with a gAMA chunk are converted to sRGB.
+public enum PNGDecoder {
+    /// Largest image accepted, in pixels (2²⁸ = 268 megapixels, a 1 GiB RGBA buffer): a guard
+    /// against a corrupt or hostile header making the decoder allocate gigabytes.
+    public static let maximumPixelCount = 1 << 28
+
+    /// Decodes PNG bytes.
+    /// - Parameter data: the whole PNG file.
+    /// - Returns: the image as straight-alpha RGBA.
+    /// - Throws: `PNGError` naming the problem (not a PNG, truncated, CRC mismatch, too large…).
+    public static func decode(_ data: Data) throws -> RGBAImage {
+        try decode(data, source: "PNG data")
+    }
+
+    /// Reads and decodes a PNG file.
+    /// - Throws: `PNGError` naming the file when it cannot be read or is not a valid PNG.
+    public static func decode(contentsOf url: URL) throws -> RGBAImage {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PNGError("\(url.path): cannot read file (\(error.localizedDescription))")
+        }
+        return try decode(data, source: url.path)
+    }
+
+    private static func decode(_ data: Data, source: String) throws -> RGBAImage {
+        guard data.count >= 8 else {
+            throw PNGError("\(source): not a PNG file (only \(data.count) bytes; a PNG has at least 8)")
+        }
+        return try data.withUnsafeBytes { raw -> RGBAImage in
+            guard let base = raw.baseAddress else { throw PNGError("\(source): empty input") }
+            var image = png_image()
+            image.version = png_uint_32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, base, raw.count) != 0 else {
+                let reason = libpngMessage(&image)
+                png_image_free(&image)
+                throw PNGError("\(source): not a valid PNG (libpng: \(reason))")
+            }
+            let width = Int(image.width)
+            let height = Int(image.height)
+            guard width > 0, height > 0, width <= maximumPixelCount / height else {
+                png_image_free(&image)
+                throw PNGError(
+                    "\(source): image of \(width)×\(height) pixels exceeds the decoder's limit of "
+                        + "\(maximumPixelCount) pixels")
+            }
+            image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+            image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let ok = pixels.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
+            }
+            guard ok != 0 else {
+                let reason = libpngMessage(&image)
+                png_image_free(&image)
+                throw PNGError("\(source): corrupt or truncated PNG (libpng: \(reason))")
+            }
+            png_image_free(&image)
+            return RGBAImage(uncheckedWidth: width, height: height, pixels: pixels)
+        }
+    }
+
+    /// The NUL-terminated message libpng stores in the image control structure.
+    private static func libpngMessage(_ image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.isEmpty ? "unknown error" : text
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+@testable import LayoutRendering
+
+final class PNGCodecTests: XCTestCase {
+    /// A 7×5 image that exercises every alpha class: opaque, translucent, and transparent with
+    /// non-zero colour (straight alpha keeps it).
+    private func sampleImage() throws -> RGBAImage {
+        var bytes: [UInt8] = []
+        for y in 0..<5 {
+            for x in 0..<7 {
+                bytes += [UInt8(x * 36), UInt8(y * 60), UInt8((x * y * 13) % 256), UInt8([255, 128, 0, 1, 254][y])]
+            }
+        }
+        return try RGBAImage(width: 7, height: 5, pixels: bytes)
+    }
+
+    func testRoundTripIsExactForBothSettings() throws {
+        let image = try sampleImage()
+        for settings in [PNGEncodingSettings.default, .fast, .init(compressionLevel: 9, rowFilter: .paeth)] {
+            let data = try PNGEncoder.encode(image, settings: settings)
+            let decoded = try PNGDecoder.decode(data)
+            XCTAssertEqual(decoded.width, 7, "width after round trip with \(settings)")
+            XCTAssertEqual(decoded.height, 5, "height after round trip with \(settings)")
+            XCTAssertEqual(decoded.pixels, image.pixels, "pixels after round trip with \(settings)")
+            XCTAssertEqual(PNGTestSupport.colourType(data), 6, "translucent image must be written as RGBA")
+        }
+    }
+
+    func testOpaqueImageIsWrittenAsRGBAndRoundTripsExactly() throws {
+        var image = RGBAImage(width: 3, height: 2, red: 10, green: 20, blue: 30, alpha: 255)
+        image.setPixel(x: 2, y: 1, to: RGBAPixel(red: 250, green: 1, blue: 99))
+        let data = try PNGEncoder.encode(image)
+        XCTAssertEqual(PNGTestSupport.colourType(data), 2, "opaque image should be written as RGB (colour type 2)")
+        XCTAssertEqual(try PNGDecoder.decode(data), image)
+    }
+
+    func testOutputIsDeterministicAndHasOnlyCriticalChunks() throws {
+        let image = try sampleImage()
+        let first = try PNGEncoder.encode(image)
+        let second = try PNGEncoder.encode(image)
+        XCTAssertEqual(first, second, "two encodings of the same image differ")
+        XCTAssertEqual(Array(first.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG signature")
+        let types = PNGTestSupport.chunkTypes(first)
+        XCTAssertEqual(types.first, "IHDR")
+        XCTAssertEqual(types.last, "IEND")
+        XCTAssertEqual(Set(types), ["IHDR", "IDAT", "IEND"], "no time, text or gamma chunks expected: \(types)")
+    }
+
+    func testFastSettingsGiveLargerButEquivalentFiles() throws {
+        // A smooth gradient compresses much better with row filters than without.
+        var bytes: [UInt8] = []
+        for y in 0..<64 { for x in 0..<64 { bytes += [UInt8(x * 4), UInt8(y * 4), UInt8((x + y) * 2), 255] } }
+        let image = try RGBAImage(width: 64, height: 64, pixels: bytes)
+        let small = try PNGEncoder.encode(image, settings: .default)
+        let fast = try PNGEncoder.encode(image, settings: .fast)
+        XCTAssertLessThan(small.count, fast.count, "adaptive filters + level 6 should beat no filter + level 1")
+        XCTAssertEqual(try PNGDecoder.decode(fast), image)
+    }
+
+    func testEmptyImageCannotBeEncoded() {
+        let empty = RGBAImage(width: 0, height: 4, red: 0, green: 0, blue: 0, alpha: 0)
+        XCTAssertThrowsError(try PNGEncoder.encode(empty)) { error in
+            XCTAssertTrue("\(error)".contains("at least 1"), "unexpected message: \(error)")
+        }
+    }
+
+    func testImageInitialiserRejectsWrongByteCount() {
+        XCTAssertThrowsError(try RGBAImage(width: 2, height: 2, pixels: [0, 0, 0])) { error in
+            XCTAssertTrue("\(error)".contains("got 3"), "unexpected message: \(error)")
+        }
+        XCTAssertThrowsError(try RGBAImage(width: -1, height: 2, pixels: []))
+    }
+
+    func testPremultiplyMatchesRoundedProductForAllValues() {
+        let table = PixelConversion.premultiplyTable
+        for alpha in 0..<256 {
+            for value in 0..<256 {
+                // a·c/255 is never exactly halfway (255 is odd), so rounding is unambiguous.
+                let expected = UInt8((Double(alpha * value) / 255).rounded())
+                let actual = table[alpha << 8 | value]
+                if actual != expected {
+                    XCTFail("premultiply(c: \(value), a: \(alpha)) = \(actual), expected \(expected)")
+                    return
+                }
+            }
+        }
+    }
+
+    func testUnpremultiplyMatchesCairoRoundingForAllValidValues() {
+        let table = PixelConversion.unpremultiplyTable
+        for alpha in 1..<256 {
+            for value in 0...alpha {
+                // Cairo: (p·255 + a/2) / a, i.e. p·255/a rounded half up.
+                let expected = UInt8((Double(value * 255) / Double(alpha) + 0.5).rounded(.down))
+                let actual = table[alpha << 8 | value]
+                if actual != expected {
+                    XCTFail("unpremultiply(p: \(value), a: \(alpha)) = \(actual), expected \(expected)")
+                    return
+                }
+            }
+        }
+        XCTAssertEqual(table[0], 0, "alpha 0 unpremultiplies to 0")
+    }
+}

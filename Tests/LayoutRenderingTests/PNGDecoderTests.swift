@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+@testable import LayoutRendering
+
+/// Decoding of colour types and bit depths Cairo never writes; fixtures are made by
+/// `fixtures/png/make_fixtures.py` and the expected values follow from the PNG specification.
+final class PNGDecoderTests: XCTestCase {
+    private func decodeFixture(_ name: String) throws -> RGBAImage {
+        try PNGDecoder.decode(contentsOf: PNGTestSupport.fixturesDirectory.appendingPathComponent(name))
+    }
+
+    private func assertPixels(
+        _ image: RGBAImage, _ expected: [RGBAPixel], _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(image.width * image.height, expected.count, "\(name): pixel count", file: file, line: line)
+        for (index, want) in expected.enumerated() {
+            let got = image.pixel(x: index % image.width, y: index / image.width)
+            XCTAssertEqual(
+                got, want, "\(name): pixel \(index) is \(String(describing: got)), expected \(want)",
+                file: file, line: line)
+        }
+    }
+
+    func testPaletteWithTransparency() throws {
+        let image = try decodeFixture("palette-2x2.png")
+        assertPixels(
+            image,
+            [
+                RGBAPixel(red: 255, green: 0, blue: 0), RGBAPixel(red: 0, green: 255, blue: 0),
+                RGBAPixel(red: 0, green: 0, blue: 255, alpha: 128), RGBAPixel(red: 255, green: 255, blue: 255),
+            ], "palette-2x2")
+    }
+
+    func testGrey8() throws {
+        assertPixels(
+            try decodeFixture("grey8-3x1.png"),
+            [0, 128, 255].map { RGBAPixel(red: $0, green: $0, blue: $0) }, "grey8-3x1")
+    }
+
+    func testGrey1ExpandsBitsToBlackAndWhite() throws {
+        let bits: [UInt8] = [1, 0, 1, 1, 0, 0, 0, 0]
+        assertPixels(
+            try decodeFixture("grey1-8x1.png"),
+            bits.map { RGBAPixel(red: $0 * 255, green: $0 * 255, blue: $0 * 255) }, "grey1-8x1")
+    }
+
+    func testGreyAlpha() throws {
+        assertPixels(
+            try decodeFixture("greyalpha8-2x1.png"),
+            [RGBAPixel(red: 100, green: 100, blue: 100, alpha: 50), RGBAPixel(red: 200, green: 200, blue: 200)],
+            "greyalpha8-2x1")
+    }
+
+    func testSixteenBitSamplesScaleToEightBits() throws {
+        // v16 / 257 rounded: 0x8080 → 128, 0x1234 → 18, 0xABCD → 171.
+        assertPixels(
+            try decodeFixture("rgb16-2x1.png"),
+            [RGBAPixel(red: 255, green: 0, blue: 128), RGBAPixel(red: 18, green: 171, blue: 0)], "rgb16-2x1")
+        assertPixels(try decodeFixture("rgba16-1x1.png"), [RGBAPixel(red: 255, green: 0, blue: 0)], "rgba16-1x1")
+    }
+
+    func testNonPNGDataThrows() {
+        XCTAssertThrowsError(try PNGDecoder.decode(Data("hello, this is not a PNG file".utf8))) { error in
+            XCTAssertTrue("\(error)".contains("not a valid PNG"), "unexpected message: \(error)")
+        }
+        XCTAssertThrowsError(try PNGDecoder.decode(Data([0x89, 0x50])))
+        XCTAssertThrowsError(try PNGDecoder.decode(Data()))
+    }
+
+    func testTruncatedPNGThrows() throws {
+        let image = RGBAImage(width: 40, height: 40, red: 1, green: 2, blue: 3, alpha: 200)
+        let data = try PNGEncoder.encode(image)
+        for length in [20, 40, data.count / 2, data.count - 13] {
+            XCTAssertThrowsError(try PNGDecoder.decode(data.prefix(length)), "truncated to \(length) bytes")
+        }
+    }
+
+    func testCorruptChecksumThrows() throws {
+        var bytes = [UInt8](try PNGEncoder.encode(RGBAImage(width: 8, height: 8, red: 9, green: 9, blue: 9, alpha: 9)))
+        bytes[45] ^= 0xFF  // inside the IDAT data: its CRC no longer matches
+        XCTAssertThrowsError(try PNGDecoder.decode(Data(bytes))) { error in
+            XCTAssertTrue("\(error)".contains("PNG"), "unexpected message: \(error)")
+        }
+    }
+
+    func testMissingFileNamesThePath() {
+        let url = URL(fileURLWithPath: "/nonexistent/dir/missing.png")
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: url)) { error in
+            XCTAssertTrue("\(error)".contains("/nonexistent/dir/missing.png"), "unexpected message: \(error)")
+        }
+    }
+}
