@@ -1,1 +1,0 @@
-// LayoutRendering: work in progress (see DESIGN.md).

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The outline path of an element in local coordinates: the rule both backends share.
+///
+/// The stroke is centred on the element's bounds inset by half the stroke width, so the painted
+/// outline covers exactly the band between the bounds and the bounds inset by the full width: it
+/// never spills outside the element (adjacent cells stay crisp and separate). Fill uses the same
+/// inset path (the stroke covers the rim). The corner radius shrinks by the same half width so
+/// the outer edge of the stroke keeps the style's radius. Without a stroke, the path is the bounds.
+public struct ElementOutline: Hashable, Sendable {
+    /// The rectangle to fill and stroke, centred at the local origin.
+    public var rect: CGRect
+    /// The corner radius of `rect` (0: square corners), already clamped.
+    public var cornerRadius: CGFloat
+
+    /// The outline of an element of `size` drawn with `style`.
+    public init(style: ElementStyle, size: CGSize) {
+        let inset = style.hasStroke ? min(style.strokeWidth / 2, min(size.width, size.height) / 2) : 0
+        let width = max(0, size.width - 2 * inset)
+        let height = max(0, size.height - 2 * inset)
+        rect = CGRect(x: -width / 2, y: -height / 2, width: width, height: height)
+        let radius = max(0, style.cornerRadius - inset)
+        cornerRadius = min(radius, min(width, height) / 2)
+    }
+}

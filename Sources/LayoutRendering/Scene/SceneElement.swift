@@ -1,0 +1,153 @@
+import CollectionLayout
+import Foundation
+
+/// One layout element ready to draw: geometry from its attributes, its resolved style and label.
+///
+/// Geometry follows UIKit: the untransformed bounds `(−w/2, −h/2, w, h)` in *local* coordinates
+/// (origin at the element's centre, x right, y down) are mapped by `transform3D` about the
+/// centre and then moved to `center`. `geometry` turns this into what a backend draws.
+///
+/// Drawing contract (both backends), for `geometry`:
+/// - `.affine(m)`: set the current transform to `m` (local → scene); draw the outline of
+///   `ElementOutline(style:size:)` (fill, then stroke); draw `label` at `TextLayout.labelPosition`.
+///   Text is therefore rotated and scaled with the element.
+/// - `.quadrilateral(q)` (a perspective transform): fill and stroke the polygon `q` (no corner
+///   radius, stroke not inset); draw `label` untransformed, centred at `labelAnchor`.
+/// - `.invisible`: draw nothing.
+/// The element is composited as one group with opacity `alpha` (so a label inside a translucent
+/// cell does not double-blend); the group is clipped to `boundingBox`.
+public struct SceneElement: Hashable, Sendable {
+    /// The element's identity (category, kind, index path).
+    public var key: ElementKey
+    /// Untransformed size.
+    public var size: CGSize
+    /// Centre in the coordinates of the scene that holds the element.
+    public var center: CGPoint
+    /// Transform about the centre (UIKit's `transform3D`; the affine case has m13…m34 = 0, m33 = m44 = 1).
+    public var transform3D: CATransform3D
+    /// Opacity of the whole element (0…1), applied to the group.
+    public var alpha: CGFloat
+    /// The element's zIndex (already used for ordering; kept for output and diffs).
+    public var zIndex: Int
+    /// The resolved look (highlighting already applied by `SceneBuilder`).
+    public var style: ElementStyle
+    /// The label text (template already rendered); nil or empty: no label.
+    public var label: String?
+    /// Shift of the element's content (its label) inside the frame, in local points: the parallax
+    /// effect of REFERENCE §6. Content is clipped to the element's outline when non-zero.
+    public var contentOffset: CGPoint
+    /// Whether the element is in the viewport's rect-query result in a figure that shows it.
+    public var isHighlighted: Bool
+
+    /// Creates a scene element.
+    public init(
+        key: ElementKey, size: CGSize, center: CGPoint, transform3D: CATransform3D = CATransform3DIdentity,
+        alpha: CGFloat = 1, zIndex: Int = 0, style: ElementStyle, label: String? = nil,
+        contentOffset: CGPoint = .zero, isHighlighted: Bool = false
+    ) {
+        self.key = key
+        self.size = size
+        self.center = center
+        self.transform3D = transform3D
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.style = style
+        self.label = label
+        self.contentOffset = contentOffset
+        self.isHighlighted = isHighlighted
+    }
+
+    /// How to draw the element (see the type's drawing contract).
+    public var geometry: ElementGeometry {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            center.x.isFinite, center.y.isFinite
+        else { return .invisible }
+        let t = transform3D
+        if CATransform3DIsAffine(t) {
+            let m = CGAffineTransform(
+                a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41 + center.x, ty: t.m42 + center.y)
+            let determinant = m.a * m.d - m.b * m.c
+            guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite), abs(determinant) > 1e-9 else {
+                return .invisible
+            }
+            return .affine(m)
+        }
+        guard let corners = projectedCorners(), ElementGeometry.polygonArea(corners) > 1e-9 else { return .invisible }
+        return .quadrilateral(corners)
+    }
+
+    /// The axis-aligned box the element covers in scene coordinates (`.null` when invisible):
+    /// the clip rectangle of its group.
+    public var boundingBox: CGRect {
+        switch geometry {
+        case .affine(let m):
+            let w = size.width / 2
+            let h = size.height / 2
+            return ElementGeometry.boundingBox(
+                of: [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)].map {
+                    $0.applying(m)
+                })
+        case .quadrilateral(let corners): return ElementGeometry.boundingBox(of: corners)
+        case .invisible: return .null
+        }
+    }
+
+    /// Where a perspective element's label is centred: `contentOffset` projected through the
+    /// transform, in scene coordinates (nil when behind the eye).
+    public var labelAnchor: CGPoint? {
+        transform3D.project(contentOffset).map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) }
+    }
+
+    /// The label to draw, or nil when there is none.
+    public var visibleLabel: String? {
+        guard let label, !label.isEmpty, style.fontSize > 0 else { return nil }
+        return label
+    }
+
+    private func projectedCorners() -> [CGPoint]? {
+        let w = size.width / 2
+        let h = size.height / 2
+        var corners: [CGPoint] = []
+        for local in [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)] {
+            guard let projected = transform3D.project(local) else { return nil }
+            corners.append(CGPoint(x: projected.x + center.x, y: projected.y + center.y))
+        }
+        return corners
+    }
+}
+
+/// What a backend draws for a `SceneElement`.
+public enum ElementGeometry: Hashable, Sendable {
+    /// Draw in local coordinates (origin at the element's centre) through this local → scene map.
+    case affine(CGAffineTransform)
+    /// A perspective transform: the projected corners (top-left, top-right, bottom-right,
+    /// bottom-left) in scene coordinates.
+    case quadrilateral([CGPoint])
+    /// Nothing to draw: empty or non-finite size, a singular transform, or a corner behind the eye.
+    case invisible
+
+    /// The axis-aligned box around `points` (`.null` for none).
+    static func boundingBox(of points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+        for point in points.dropFirst() {
+            minX = min(minX, point.x)
+            maxX = max(maxX, point.x)
+            minY = min(minY, point.y)
+            maxY = max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The unsigned area of a simple polygon (shoelace formula).
+    static func polygonArea(_ points: [CGPoint]) -> CGFloat {
+        guard points.count >= 3 else { return 0 }
+        var sum: CGFloat = 0
+        for index in points.indices {
+            let a = points[index]
+            let b = points[(index + 1) % points.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return abs(sum) / 2
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Style {
+    /// The light documentation theme: white canvas; cells soft blue with a darker blue outline;
+    /// headers and footers amber; decorations light grey with a dashed outline; viewport red.
+    public static let light = Style(
+        name: "light",
+        background: .rgb(0xFFFFFF),
+        cell: ElementStyle(
+            fill: .rgb(0xDCE9F9), stroke: .rgb(0x3E7BC4), strokeWidth: 1, cornerRadius: 4,
+            label: "{section}-{item}", fontSize: 12, textColor: .rgb(0x1D3A5F)),
+        supplementary: ElementStyle(
+            fill: .rgb(0xFDECC4), stroke: .rgb(0xC98A0B), strokeWidth: 1, cornerRadius: 2,
+            label: "{kind} {section}", fontSize: 12, textColor: .rgb(0x6B4504)),
+        decoration: ElementStyle(
+            fill: .rgb(0xF1F3F5), stroke: .rgb(0x9AA3AE), strokeWidth: 1, dash: [4, 3], cornerRadius: 6,
+            label: "{kind}", fontSize: 11, textColor: .rgb(0x6B7480)),
+        chrome: ChromeStyle(
+            contentFill: .rgb(0xFAFBFC), contentOutline: .rgb(0x8C96A3), contentOutlineDash: [6, 4],
+            viewportStroke: .rgb(0xD6452F), viewportStrokeWidth: 2, dim: Color.rgb(0x1F2937).withOpacity(0.28),
+            highlightStroke: .rgb(0xD6452F), highlightStrokeWidth: 2, textColor: .rgb(0x2B313A),
+            titleFontSize: 16, captionFontSize: 12)
+    )
+
+    /// The dark theme: near-black canvas; the same hues as `light`, darkened fills and brighter
+    /// outlines and text.
+    public static let dark = Style(
+        name: "dark",
+        background: .rgb(0x1C1E23),
+        cell: ElementStyle(
+            fill: .rgb(0x1E3A5F), stroke: .rgb(0x6EA8FE), strokeWidth: 1, cornerRadius: 4,
+            label: "{section}-{item}", fontSize: 12, textColor: .rgb(0xDCE9FF)),
+        supplementary: ElementStyle(
+            fill: .rgb(0x4A3810), stroke: .rgb(0xF0B429), strokeWidth: 1, cornerRadius: 2,
+            label: "{kind} {section}", fontSize: 12, textColor: .rgb(0xFDE9B5)),
+        decoration: ElementStyle(
+            fill: .rgb(0x2A2D33), stroke: .rgb(0x737C88), strokeWidth: 1, dash: [4, 3], cornerRadius: 6,
+            label: "{kind}", fontSize: 11, textColor: .rgb(0xA3ABB6)),
+        chrome: ChromeStyle(
+            contentFill: .rgb(0x23262C), contentOutline: .rgb(0x7A8390), contentOutlineDash: [6, 4],
+            viewportStroke: .rgb(0xFF6B57), viewportStrokeWidth: 2, dim: Color.rgb(0x000000).withOpacity(0.45),
+            highlightStroke: .rgb(0xFF6B57), highlightStrokeWidth: 2, textColor: .rgb(0xE3E6EA),
+            titleFontSize: 16, captionFontSize: 12)
+    )
+}
+
+extension Color {
+    /// An opaque colour from a 24-bit `0xRRGGBB` literal (for built-in palettes).
+    public static func rgb(_ value: UInt32) -> Color {
+        Color(red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}
