@@ -1,1 +1,0 @@
-// CollectionLayoutTests: work in progress.
