@@ -1,1 +1,0 @@
-// LayoutAnimation: work in progress (see DESIGN.md).
