@@ -1,0 +1,79 @@
+import CCairo
+import CollectionLayout
+import Foundation
+
+/// The measurements of a string in the current font, in user units (Cairo's text extents).
+public struct CairoTextExtents: Equatable, Sendable {
+    /// Horizontal distance from the origin to the left edge of the ink.
+    public var xBearing: CGFloat
+    /// Vertical distance from the baseline to the top of the ink (negative: ink above).
+    public var yBearing: CGFloat
+    /// Ink width.
+    public var width: CGFloat
+    /// Ink height.
+    public var height: CGFloat
+    /// How far the origin advances after the string: the width `text-anchor="middle"` centres.
+    public var xAdvance: CGFloat
+}
+
+/// Text on a `CairoContext`: one named font, reproducible rendering.
+///
+/// All text uses "DejaVu Sans" (Debian package fonts-dejavu-core) through Cairo's toy text API,
+/// the same family the SVG names, so `rsvg-convert` of the SVG picks the same glyphs. Font options
+/// are set explicitly — greyscale antialiasing, no hinting, unhinted metrics — so neither a
+/// machine's fontconfig settings nor the scale factor change glyph shapes or advances (hinted
+/// metrics would round advances to whole pixels and make 1× and 2× layouts differ).
+enum CairoFont {
+    /// The one font family LayoutShot draws text with.
+    static let family = "DejaVu Sans"
+
+    static func applyReproducibleOptions(to context: OpaquePointer) throws {
+        guard let options = cairo_font_options_create() else {
+            throw CairoError("Cairo could not allocate font options")
+        }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        try CairoError.check(cairo_font_options_status(options), while: "setting font options")
+        cairo_set_font_options(context, options)
+    }
+}
+
+extension CairoContext {
+    /// Selects DejaVu Sans at `size` user units (regular or bold). Repeated calls with the same
+    /// values are free, so callers can set the font per label.
+    public func setFont(size: CGFloat, bold: Bool = false) {
+        guard size != currentFontSize || bold != currentFontBold else { return }
+        cairo_select_font_face(
+            pointer, CairoFont.family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
+        )
+        cairo_set_font_size(pointer, Double(size))
+        currentFontSize = size
+        currentFontBold = bold
+    }
+
+    /// Measures `text` in the current font.
+    public func textExtents(_ text: String) -> CairoTextExtents {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(pointer, text, &extents)
+        return CairoTextExtents(
+            xBearing: CGFloat(extents.x_bearing), yBearing: CGFloat(extents.y_bearing),
+            width: CGFloat(extents.width), height: CGFloat(extents.height), xAdvance: CGFloat(extents.x_advance))
+    }
+
+    /// The current font's ascent and descent (both positive, user units).
+    public func fontAscentDescent() -> (ascent: CGFloat, descent: CGFloat) {
+        var extents = cairo_font_extents_t()
+        cairo_font_extents(pointer, &extents)
+        return (CGFloat(extents.ascent), CGFloat(extents.descent))
+    }
+
+    /// Draws `text` with its baseline origin at `origin` in the current source colour.
+    public func showText(_ text: String, at origin: CGPoint) {
+        cairo_move_to(pointer, Double(origin.x), Double(origin.y))
+        cairo_show_text(pointer, text)
+        cairo_new_path(pointer)
+    }
+}

@@ -1,0 +1,168 @@
+import CollectionLayout
+import Foundation
+
+/// Draws scene nodes on a `CairoContext` following the scene's drawing contracts.
+struct SceneDrawer {
+    let context: CairoContext
+
+    func draw(_ scene: Scene) throws {
+        if let background = scene.background {
+            context.setSource(background)
+            context.rectangle(scene.bounds)
+            context.fill()
+        }
+        for node in scene.nodes {
+            switch node {
+            case .element(let element): try draw(element)
+            case .shape(let shape): draw(shape)
+            case .text(let text): draw(text)
+            case .panel(let panel): try draw(panel)
+            }
+        }
+        try context.checkStatus(while: "drawing the scene's chrome")
+    }
+
+    /// `ScenePanel` contract: translate, optional clip, background, nodes.
+    func draw(_ panel: ScenePanel) throws {
+        context.save()
+        context.translate(x: panel.origin.x, y: panel.origin.y)
+        if panel.clipsToBounds {
+            context.rectangle(panel.scene.bounds)
+            context.clip()
+        }
+        try draw(panel.scene)
+        context.restore()
+    }
+
+    /// `SceneElement` contract: one group with the element's alpha, clipped to its bounding box.
+    func draw(_ element: SceneElement) throws {
+        let geometry = element.geometry
+        let alpha = element.alpha.isFinite ? min(1, max(0, Double(element.alpha))) : 1
+        if case .invisible = geometry { return }
+        guard alpha > 0 else { return }
+        let grouped = alpha < 1
+        if grouped {
+            context.save()
+            // Without this clip the group would be a canvas-sized scratch surface (30× slower).
+            context.clipToPixelAligned(element.boundingBox)
+            context.pushGroup()
+        }
+        switch geometry {
+        case .affine(let matrix): drawAffine(element, matrix: matrix)
+        case .quadrilateral(let corners): drawQuadrilateral(element, corners: corners)
+        case .invisible: break
+        }
+        if grouped {
+            try context.popGroupToSourceAndPaint(alpha: alpha)
+            context.restore()
+        }
+        try context.checkStatus(while: "drawing \(element.key)")
+    }
+
+    private func drawAffine(_ element: SceneElement, matrix: CGAffineTransform) {
+        let style = element.style
+        let outline = ElementOutline(style: style, size: element.size)
+        context.save()
+        context.concatenate(matrix)
+        paintOutline(style: style) { context.roundedRectangle(outline.rect, radius: outline.cornerRadius) }
+        if let label = element.visibleLabel {
+            let clipsContent = element.contentOffset != .zero
+            if clipsContent {
+                context.roundedRectangle(outline.rect, radius: outline.cornerRadius)
+                context.clip()
+            }
+            let position = TextLayout.labelPosition(for: element)
+            drawText(
+                label, at: position, anchor: .middle, fontSize: style.fontSize, bold: false, color: style.textColor)
+        }
+        context.restore()
+    }
+
+    private func drawQuadrilateral(_ element: SceneElement, corners: [CGPoint]) {
+        let style = element.style
+        paintOutline(style: style) { context.polygon(corners) }
+        if let label = element.visibleLabel, let anchor = element.labelAnchor {
+            let baseline = TextLayout.baseline(centeredAt: anchor.y, fontSize: style.fontSize)
+            drawText(
+                label, at: CGPoint(x: anchor.x, y: baseline), anchor: .middle, fontSize: style.fontSize, bold: false,
+                color: style.textColor)
+        }
+    }
+
+    /// Fill, then stroke, the path `addPath` adds, with the element style's paint.
+    private func paintOutline(style: ElementStyle, addPath: () -> Void) {
+        guard style.fill != nil || style.hasStroke else { return }
+        addPath()
+        if let fill = style.fill {
+            context.setSource(fill)
+            context.fill(preserve: style.hasStroke)
+        }
+        if style.hasStroke, let stroke = style.stroke {
+            context.setSource(stroke)
+            context.setLineWidth(style.strokeWidth)
+            context.setDash(style.dash)
+            context.stroke()
+            if !style.dash.isEmpty { context.setDash([]) }
+        }
+    }
+
+    /// `SceneShape` contract: even-odd fill, centred stroke.
+    func draw(_ shape: SceneShape) {
+        if let fill = shape.fill {
+            addPath(shape.path, closedOnly: true)
+            context.setSource(fill)
+            context.fillEvenOdd()
+        }
+        if let stroke = shape.stroke, shape.strokeWidth > 0 {
+            addPath(shape.path, closedOnly: false)
+            context.setSource(stroke)
+            context.setLineWidth(shape.strokeWidth)
+            context.setDash(shape.dash)
+            context.stroke()
+            if !shape.dash.isEmpty { context.setDash([]) }
+        }
+    }
+
+    private func addPath(_ path: ScenePath, closedOnly: Bool) {
+        switch path {
+        case .rect(let rect, let radius): context.roundedRectangle(rect, radius: radius)
+        case .polygon(let points): context.polygon(points)
+        case .polyline(let points):
+            guard !closedOnly, let first = points.first else { return }
+            for (start, end) in zip([first] + points.dropLast().dropFirst(), points.dropFirst()) {
+                context.line(from: start, to: end)
+            }
+        case .compound(let paths): for path in paths { addPath(path, closedOnly: closedOnly) }
+        }
+    }
+
+    /// `SceneText` contract: `position` is the anchor point on the baseline.
+    func draw(_ text: SceneText) {
+        drawText(
+            text.text, at: text.position, anchor: text.anchor, fontSize: text.fontSize, bold: text.isBold,
+            color: text.color)
+    }
+
+    /// `TextLayout`'s horizontal rule: the advance width is what an anchor aligns.
+    private func drawText(
+        _ text: String, at position: CGPoint, anchor: TextAnchor, fontSize: CGFloat, bold: Bool, color: Color
+    ) {
+        guard !text.isEmpty, fontSize > 0, fontSize.isFinite else { return }
+        context.setFont(size: fontSize, bold: bold)
+        context.setSource(color)
+        var x = position.x
+        if anchor != .start {
+            let advance = context.textExtents(text).xAdvance
+            x -= anchor == .middle ? advance / 2 : advance
+        }
+        context.showText(text, at: CGPoint(x: x, y: position.y))
+    }
+}
+
+extension CairoContext {
+    /// Sets a `Color` as the source.
+    func setSource(_ color: Color) {
+        let c = color.components
+        setSource(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}
