@@ -1,0 +1,58 @@
+/// An invalid layout document: every problem found, each with its location and expectation.
+///
+/// `description` prints one line per problem in the compiler-style format editors understand:
+/// `file.yaml:3:7: error: layout.itemSize.width: expected a number ≥ 0, found -5`.
+public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The problems, in document order.
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// One problem in a document.
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, for tests and tools.
+    public enum Kind: String, Sendable, Equatable {
+        /// The file could not be read.
+        case unreadable
+        /// The text is not well-formed YAML/JSON.
+        case syntax
+        /// A value has the wrong type (a string where a number belongs, …).
+        case typeMismatch
+        /// A key the format does not know.
+        case unknownKey
+        /// A required key is absent.
+        case missingKey
+        /// A number outside its allowed range (negative sizes, alpha above 1, …).
+        case outOfRange
+        /// A value of the right type that is not allowed (unknown layout type, bad colour, …).
+        case invalidValue
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The problem stated as "expected …, found …" where possible.
+    public var message: String
+
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:column: error: keyPath: message`.
+    public var description: String {
+        let path = location.keyPath.isEmpty ? "" : "\(location.keyPath): "
+        return "\(location): error: \(path)\(message)"
+    }
+}

@@ -1,0 +1,197 @@
+import CollectionLayout
+import Foundation
+
+/// Reads the model types from a validated `SpecValue` tree and checks what the schema cannot
+/// express (per-item sizes need a flow layout, overrides must name existing elements).
+struct DocumentReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func document(from root: SpecValue) -> LayoutDocument {
+        let layout = layoutSpecification(root["layout"])
+        let sections = root["sections"]?.elements.map(section(from:)) ?? []
+        checkItemSizes(root["sections"], layout: layout)
+        let overrides = elementOverrides(root["overrides"], sections: sections)
+        return LayoutDocument(
+            version: root["version"]?.integer ?? DocumentSchema.currentVersion,
+            viewport: size(root["viewport"]) ?? .zero,
+            contentOffset: point(root["contentOffset"]),
+            contentInset: insets(root["contentInset"]),
+            layout: layout,
+            sections: sections,
+            style: style(root["style"]),
+            render: renderOptions(root["render"]),
+            overrides: overrides,
+            root: root)
+    }
+
+    // MARK: - Geometry
+
+    func size(_ value: SpecValue?) -> CGSize? {
+        guard let value, let width = value["width"]?.number, let height = value["height"]?.number else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    func point(_ value: SpecValue?) -> CGPoint {
+        CGPoint(x: value?["x"]?.number ?? 0, y: value?["y"]?.number ?? 0)
+    }
+
+    func insets(_ value: SpecValue?) -> EdgeInsets {
+        guard let value else { return .zero }
+        if let all = value.number { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
+        return EdgeInsets(
+            top: value["top"]?.number ?? 0, left: value["left"]?.number ?? 0,
+            bottom: value["bottom"]?.number ?? 0, right: value["right"]?.number ?? 0)
+    }
+
+    // MARK: - Layout
+
+    func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
+        guard let value, value["type"]?.string == "grid" else { return .flow(flowLayout(value)) }
+        var grid = GridLayoutSpecification()
+        if let itemSize = size(value["itemSize"]) { grid.itemSize = itemSize }
+        if let spacing = value["interitemSpacing"]?.number { grid.interitemSpacing = spacing }
+        if let spacing = value["lineSpacing"]?.number { grid.lineSpacing = spacing }
+        return .grid(grid)
+    }
+
+    func flowLayout(_ value: SpecValue?) -> FlowLayoutSpecification {
+        var flow = FlowLayoutSpecification()
+        guard let value else { return flow }
+        if let direction = value["scrollDirection"]?.string.flatMap(FlowLayoutSpecification.ScrollDirection.init) {
+            flow.scrollDirection = direction
+        }
+        if let itemSize = size(value["itemSize"]) { flow.itemSize = itemSize }
+        if let spacing = value["minimumLineSpacing"]?.number { flow.minimumLineSpacing = spacing }
+        if let spacing = value["minimumInteritemSpacing"]?.number { flow.minimumInteritemSpacing = spacing }
+        if value["sectionInset"] != nil { flow.sectionInset = insets(value["sectionInset"]) }
+        if let header = size(value["headerReferenceSize"]) { flow.headerReferenceSize = header }
+        if let footer = size(value["footerReferenceSize"]) { flow.footerReferenceSize = footer }
+        if let pin = value["sectionHeadersPinToVisibleBounds"]?.boolean { flow.sectionHeadersPinToVisibleBounds = pin }
+        if let pin = value["sectionFootersPinToVisibleBounds"]?.boolean { flow.sectionFootersPinToVisibleBounds = pin }
+        flow.lineAlignment = value["lineAlignment"]?.string.flatMap(FlowLayoutSpecification.LineAlignment.init)
+        flow.lastLineAlignment = value["lastLineAlignment"]?.string.flatMap(FlowLayoutSpecification.LineAlignment.init)
+        return flow
+    }
+
+    // MARK: - Sections
+
+    func section(from value: SpecValue) -> SectionSpecification {
+        if let count = value.integer { return SectionSpecification(itemCount: count) }
+        let items = value["items"]
+        let sizes = items.flatMap { $0.integer == nil ? $0.elements.compactMap(size) : nil }
+        return SectionSpecification(
+            itemCount: items?.integer ?? 0, itemSizes: sizes, headerTitle: value["header"]?.string,
+            footerTitle: value["footer"]?.string)
+    }
+
+    private mutating func checkItemSizes(_ sections: SpecValue?, layout: LayoutSpecification) {
+        guard case .grid = layout else { return }
+        for (index, section) in (sections?.elements ?? []).enumerated() {
+            guard let items = section["items"], items.integer == nil else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: items.location,
+                    "expected an item count: per-item sizes need `type: flow`; the grid uses one itemSize"
+                        + " (section \(index))"))
+        }
+    }
+
+    // MARK: - Style and render
+
+    func style(_ value: SpecValue?) -> StyleSpecification {
+        var style = StyleSpecification()
+        guard let value else { return style }
+        if let theme = value["theme"]?.string.flatMap(StyleSpecification.Theme.init) { style.theme = theme }
+        style.label = value["label"]?.string
+        style.cell = elementStyle(value["cell"])
+        style.header = elementStyle(value["header"])
+        style.footer = elementStyle(value["footer"])
+        style.decoration = elementStyle(value["decoration"])
+        return style
+    }
+
+    func elementStyle(_ value: SpecValue?) -> ElementStyleOverride {
+        var style = ElementStyleOverride()
+        style.fill = value?["fill"]?.string.flatMap(HexColor.init(hex:))
+        style.stroke = value?["stroke"]?.string.flatMap(HexColor.init(hex:))
+        style.text = value?["text"]?.string.flatMap(HexColor.init(hex:))
+        style.cornerRadius = value?["cornerRadius"]?.number
+        style.label = value?["label"]?.string
+        return style
+    }
+
+    func renderOptions(_ value: SpecValue?) -> RenderOptions {
+        var options = RenderOptions()
+        guard let value else { return options }
+        if let region = value["region"]?.string.flatMap(RenderOptions.Region.init) { options.region = region }
+        options.showViewport = value["showViewport"]?.boolean ?? false
+        options.highlightVisible = value["highlightVisible"]?.boolean ?? false
+        options.scale = value["scale"]?.number ?? 1
+        options.caption = value["caption"]?.string
+        return options
+    }
+
+    // MARK: - Overrides
+
+    mutating func elementOverrides(_ value: SpecValue?, sections: [SectionSpecification]) -> [ElementOverride] {
+        var overrides: [ElementOverride] = []
+        for (key, keyLocation, entry) in value?.entries ?? [] {
+            guard let selector = ElementSelector(key: key) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidValue, at: keyLocation, "expected `S-I`, `header S` or `footer S`, found `\(key)`"))
+                continue
+            }
+            if let problem = Self.rangeProblem(of: selector, sections: sections) {
+                diagnostics.append(Diagnostic(.outOfRange, at: keyLocation, problem))
+                continue
+            }
+            let operations = entry["transform"]?.elements.compactMap(transformOperation) ?? []
+            overrides.append(
+                ElementOverride(
+                    selector: selector,
+                    transform: entry["transform"] == nil ? nil : TransformOperation.combined(operations),
+                    alpha: entry["alpha"]?.number.map { CGFloat($0) },
+                    zIndex: entry["zIndex"]?.integer,
+                    isHidden: entry["hidden"]?.boolean))
+        }
+        return overrides
+    }
+
+    /// Why `selector` names no element, or nil when it names at least one.
+    static func rangeProblem(of selector: ElementSelector, sections: [SectionSpecification]) -> String? {
+        guard let section = selector.section else { return nil }
+        guard section < sections.count else {
+            return "expected a section below \(sections.count), found \(section) (the document has "
+                + "\(sections.count) section\(sections.count == 1 ? "" : "s"))"
+        }
+        guard selector.target == .cell, let item = selector.item else { return nil }
+        let count = sections[section].itemCount
+        guard item < count else {
+            return "expected an item below \(count) in section \(section), found \(item)"
+        }
+        return nil
+    }
+
+    func transformOperation(_ value: SpecValue) -> TransformOperation? {
+        guard let (name, _, argument) = value.entries.first else { return nil }
+        switch name {
+        case "rotate": return argument.number.map { .rotate(degrees: $0) }
+        case "rotateX": return argument.number.map { .rotateX(degrees: $0) }
+        case "rotateY": return argument.number.map { .rotateY(degrees: $0) }
+        case "perspective": return argument.number.map { .perspective(distance: $0) }
+        case "translate":
+            return .translate(
+                x: argument["x"]?.number ?? 0, y: argument["y"]?.number ?? 0, z: argument["z"]?.number ?? 0)
+        case "scale":
+            if let factor = argument.number { return .scale(x: factor, y: factor, z: 1) }
+            return .scale(x: argument["x"]?.number ?? 1, y: argument["y"]?.number ?? 1, z: argument["z"]?.number ?? 1)
+        default: return nil
+        }
+    }
+}

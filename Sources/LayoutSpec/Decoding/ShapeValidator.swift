@@ -1,0 +1,226 @@
+import Foundation
+import Yams
+
+/// Checks a parsed YAML/JSON tree against a `SchemaShape`, collecting every problem with its
+/// file, line, column and key path, and produces the typed `SpecValue` tree.
+///
+/// A node that does not match its shape is reported once and not descended into, so one
+/// mistake gives one message.
+struct ShapeValidator {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Validates `node` against `shape`; nil when it does not match (a diagnostic was recorded).
+    mutating func validate(_ node: Node, against shape: SchemaShape, path: String) -> SpecValue? {
+        let location = self.location(of: node, path: path)
+        let scalar = ScalarValue(node)
+        switch shape {
+        case .number(let rule):
+            guard let value = scalar?.number else { return mismatch(node, shape, location) }
+            guard value.isFinite else {
+                return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
+            }
+            guard rule.accepts(value) else {
+                return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
+            }
+            return SpecValue(.number(value), at: location)
+        case .integer(let rule):
+            guard let value = scalar?.integer else { return mismatch(node, shape, location) }
+            guard rule.accepts(value) else {
+                return report(.outOfRange, location, "expected \(rule.expectation), found \(value)")
+            }
+            return SpecValue(.integer(value), at: location)
+        case .string(let rule):
+            guard let value = scalar?.string else { return mismatch(node, shape, location) }
+            return validateString(value, rule, location)
+        case .boolean:
+            guard let value = scalar?.boolean else { return mismatch(node, shape, location) }
+            return SpecValue(.boolean(value), at: location)
+        case .object(let object):
+            guard let mapping = node.mapping else { return mismatch(node, shape, location) }
+            return validateObject(mapping, object, skipping: nil, location)
+        case .tagged(let tagged):
+            guard let mapping = node.mapping else { return mismatch(node, shape, location) }
+            return validateTagged(mapping, tagged, location)
+        case .array(let array):
+            guard let sequence = node.sequence else { return mismatch(node, shape, location) }
+            guard sequence.count >= array.minimumCount else {
+                return report(
+                    .invalidValue, location, "expected at least \(array.minimumCount) entries, found \(sequence.count)")
+            }
+            var values: [SpecValue] = []
+            for (index, element) in sequence.enumerated() {
+                if let value = validate(element, against: array.element, path: "\(path)[\(index)]") {
+                    values.append(value)
+                }
+            }
+            return values.count == sequence.count ? SpecValue(.sequence(values), at: location) : nil
+        case .map(let map):
+            guard let mapping = node.mapping else { return mismatch(node, shape, location) }
+            return validateMap(mapping, map, location)
+        case .choice(let branches):
+            let kind = Self.kind(of: node)
+            guard let branch = branches.first(where: { $0.kind == kind || ($0.kind == .number && kind == .number) })
+            else { return mismatch(node, shape, location) }
+            return validate(node, against: branch, path: path)
+        }
+    }
+
+    // MARK: - Composite shapes
+
+    private mutating func validateObject(
+        _ mapping: Node.Mapping, _ object: ObjectShape, skipping discriminator: String?, _ location: SourceLocation
+    ) -> SpecValue? {
+        var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
+        var failed = false
+        let names = object.properties.map(\.name)
+        for (keyNode, valueNode) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
+            if key == discriminator { continue }
+            guard let property = object.property(named: key) else {
+                failed = true
+                let hint = DidYouMean.suggestion(for: key, among: names)
+                let message =
+                    hint.map { "unknown key `\(key)` (did you mean `\($0)`?)" }
+                    ?? "unknown key `\(key)`; expected one of: " + names.joined(separator: ", ")
+                _ = report(.unknownKey, keyLocation, message)
+                continue
+            }
+            if let value = validate(valueNode, against: property.shape, path: keyLocation.keyPath) {
+                entries.append((key, keyLocation, value))
+            } else {
+                failed = true
+            }
+        }
+        let present = Set(mapping.keys.compactMap { $0.scalar?.string })
+        for property in object.properties where property.isRequired && !present.contains(property.name) {
+            failed = true
+            _ = report(
+                .missingKey, location,
+                "missing required key `\(property.name)` (\(property.shape.expectation))")
+        }
+        if object.exactlyOneKey && mapping.count != 1 {
+            failed = true
+            _ = report(
+                .invalidValue, location,
+                "expected exactly one of \(names.joined(separator: ", ")), found \(mapping.count) keys")
+        }
+        return failed ? nil : SpecValue(.mapping(entries), at: location)
+    }
+
+    private mutating func validateTagged(
+        _ mapping: Node.Mapping, _ tagged: TaggedShape, _ location: SourceLocation
+    ) -> SpecValue? {
+        let key = tagged.discriminator
+        let choices = tagged.tags.joined(separator: ", ")
+        guard let tagNode = mapping[key] else {
+            return report(.missingKey, location, "missing required key `\(key)` (one of \(choices))")
+        }
+        let tagLocation = self.location(of: tagNode, path: join(location.keyPath, key))
+        guard let tag = ScalarValue(tagNode)?.string else {
+            return report(.typeMismatch, tagLocation, "expected one of \(choices), found \(describe(tagNode))")
+        }
+        guard let shape = tagged.shape(for: tag) else {
+            let hint = DidYouMean.hint(for: tag, among: tagged.tags)
+            return report(.invalidValue, tagLocation, "unknown \(key) `\(tag)`\(hint); expected one of \(choices)")
+        }
+        guard let value = validateObject(mapping, shape, skipping: key, location) else { return nil }
+        var entries = value.entries
+        entries.insert((key, tagLocation, SpecValue(.string(tag), at: tagLocation)), at: 0)
+        return SpecValue(.mapping(entries), at: location)
+    }
+
+    private mutating func validateMap(_ mapping: Node.Mapping, _ map: MapShape, _ location: SourceLocation)
+        -> SpecValue?
+    {
+        var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
+        var failed = false
+        for (keyNode, valueNode) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
+            guard Self.matches(key, map.keyPattern.regex) else {
+                failed = true
+                _ = report(
+                    .invalidValue, keyLocation, "expected a key that is \(map.keyPattern.meaning), found `\(key)`")
+                continue
+            }
+            if let value = validate(valueNode, against: map.value, path: keyLocation.keyPath) {
+                entries.append((key, keyLocation, value))
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : SpecValue(.mapping(entries), at: location)
+    }
+
+    private mutating func validateString(_ value: String, _ rule: StringRule, _ location: SourceLocation)
+        -> SpecValue?
+    {
+        if let allowed = rule.allowed, !allowed.contains(value) {
+            let hint = DidYouMean.hint(for: value, among: allowed)
+            return report(
+                .invalidValue, location,
+                "expected one of \(allowed.joined(separator: ", ")), found `\(value)`\(hint)")
+        }
+        if let pattern = rule.pattern, !Self.matches(value, pattern.regex) {
+            return report(.invalidValue, location, "expected \(pattern.meaning), found `\(value)`")
+        }
+        return SpecValue(.string(value), at: location)
+    }
+
+    // MARK: - Reporting
+
+    private mutating func mismatch(_ node: Node, _ shape: SchemaShape, _ location: SourceLocation) -> SpecValue? {
+        report(.typeMismatch, location, "expected \(shape.expectation), found \(describe(node))")
+    }
+
+    private mutating func report(_ kind: Diagnostic.Kind, _ location: SourceLocation, _ message: String)
+        -> SpecValue?
+    {
+        diagnostics.append(Diagnostic(kind, at: location, message))
+        return nil
+    }
+
+    func location(of node: Node, path: String) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column, keyPath: path)
+    }
+
+    private func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// "-5", "the string `abc`", "a list", "a mapping", "null".
+    private func describe(_ node: Node) -> String {
+        switch Self.kind(of: node) {
+        case .number, .boolean: node.scalar?.string ?? "a scalar"
+        case .string: "the string `\(node.scalar?.string ?? "")`"
+        case .null: "nothing (null)"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        }
+    }
+
+    static func kind(of node: Node) -> NodeKind {
+        switch node {
+        case .mapping: return .mapping
+        case .sequence: return .sequence
+        case .alias: return .null
+        case .scalar:
+            guard let scalar = ScalarValue(node) else { return .null }
+            if scalar.number != nil { return .number }
+            if scalar.boolean != nil { return .boolean }
+            return scalar.isNull ? .null : .string
+        }
+    }
+
+    static func matches(_ text: String, _ pattern: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.firstMatch(in: text, range: range) != nil
+    }
+}

@@ -1,0 +1,77 @@
+/// A value of a document that has passed the schema checks, with where it came from.
+///
+/// The tree mirrors the YAML/JSON input but with types resolved: numbers are finite, keys are
+/// known, required keys are present. Model types read it through the typed accessors, which
+/// return nil only for absent optional keys.
+public struct SpecValue: Sendable {
+    /// The resolved content.
+    public enum Content: Sendable {
+        case number(Double)
+        case integer(Int)
+        case string(String)
+        case boolean(Bool)
+        /// Key–value pairs in document order.
+        case mapping([(key: String, keyLocation: SourceLocation, value: SpecValue)])
+        case sequence([SpecValue])
+    }
+
+    public var content: Content
+    /// Where the value starts in the source.
+    public var location: SourceLocation
+
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// The value under `key` of a mapping, or nil.
+    public subscript(key: String) -> SpecValue? {
+        guard case .mapping(let entries) = content else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// The number (integers widen), or nil for other kinds.
+    public var number: Double? {
+        switch content {
+        case .number(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+
+    /// The integer, or nil for other kinds.
+    public var integer: Int? {
+        if case .integer(let value) = content { return value }
+        return nil
+    }
+
+    /// The string, or nil for other kinds.
+    public var string: String? {
+        if case .string(let value) = content { return value }
+        return nil
+    }
+
+    /// The boolean, or nil for other kinds.
+    public var boolean: Bool? {
+        if case .boolean(let value) = content { return value }
+        return nil
+    }
+
+    /// The elements of a list (empty for other kinds).
+    public var elements: [SpecValue] {
+        if case .sequence(let values) = content { return values }
+        return []
+    }
+
+    /// The entries of a mapping in document order (empty for other kinds).
+    public var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] {
+        if case .mapping(let entries) = content { return entries }
+        return []
+    }
+
+    /// Whether this is a mapping.
+    public var isMapping: Bool {
+        if case .mapping = content { return true }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+import CollectionLayout
+import Foundation
+
+/// A decoded, validated layout document: what to lay out (viewport, data, layout) and how to
+/// draw it (style, render options, per-element overrides).
+///
+/// Create one with `LayoutDocument.load(contentsOf:)` or `LayoutDocument.decode(_:file:)`;
+/// build engine objects with `makeCollectionView()`.
+public struct LayoutDocument: Sendable {
+    /// The format version (1).
+    public var version: Int
+    /// The collection view's bounds size.
+    public var viewport: CGSize
+    /// The origin of the visible rectangle.
+    public var contentOffset: CGPoint
+    /// The collection view's content inset.
+    public var contentInset: EdgeInsets
+    /// The layout and its properties.
+    public var layout: LayoutSpecification
+    /// The sections, in order.
+    public var sections: [SectionSpecification]
+    /// Theme, labels and colours.
+    public var style: StyleSpecification
+    /// What to draw and at which scale.
+    public var render: RenderOptions
+    /// Per-element attribute overrides, applied in document order.
+    public var overrides: [ElementOverride]
+    /// The validated tree, for readers of sections this type does not model.
+    public var root: SpecValue
+
+    /// The number of items in each section.
+    public var itemCounts: [Int] { sections.map(\.itemCount) }
+}
+
+/// A section: its items and optional header and footer titles.
+public struct SectionSpecification: Sendable, Equatable {
+    /// Explicit per-item sizes, or nil when every item uses the layout's item size.
+    public var itemSizes: [CGSize]?
+    /// The number of items.
+    public var itemCount: Int
+    /// The header's title, if any.
+    public var headerTitle: String?
+    /// The footer's title, if any.
+    public var footerTitle: String?
+
+    public init(itemCount: Int, itemSizes: [CGSize]? = nil, headerTitle: String? = nil, footerTitle: String? = nil) {
+        self.itemCount = itemSizes?.count ?? itemCount
+        self.itemSizes = itemSizes
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+    }
+}
+
+/// The `render` options.
+public struct RenderOptions: Sendable, Equatable {
+    /// Which part of the content is drawn.
+    public enum Region: String, Sendable, Equatable, CaseIterable {
+        /// The whole content (the collection view's content size).
+        case content
+        /// Only the visible rectangle.
+        case viewport
+    }
+
+    public var region: Region = .content
+    public var showViewport: Bool = false
+    public var highlightVisible: Bool = false
+    public var scale: Double = 1
+    public var caption: String?
+
+    public init() {}
+}

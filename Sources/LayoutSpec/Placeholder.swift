@@ -1,1 +1,0 @@
-// LayoutSpec: work in progress (see DESIGN.md).

@@ -1,0 +1,177 @@
+/// The layout document's schema: the one description that the decoder checks against and the
+/// JSON Schema (`layoutshot schema`) is generated from.
+///
+/// To add a top-level section (updates, transitions, scrolling), add a `SchemaProperty` to
+/// `topLevelProperties` and read it from `LayoutDocument.root`.
+public enum DocumentSchema {
+    /// The document version this build reads.
+    public static let currentVersion = 1
+
+    /// The shape of a whole document.
+    public static var document: SchemaShape { .object(ObjectShape(topLevelProperties)) }
+
+    /// The keys a document may have at its top level.
+    public static let topLevelProperties: [SchemaProperty] = [
+        SchemaProperty(
+            "version", .integer(IntegerRule(minimum: currentVersion, maximum: currentVersion)),
+            "Version of the document format; 1 when omitted."),
+        SchemaProperty(
+            "viewport", positiveSize, required: true,
+            "The collection view's bounds size: the visible rectangle's width and height in points."),
+        SchemaProperty(
+            "contentOffset", point, "Origin of the visible rectangle in content coordinates; (0, 0) when omitted."),
+        SchemaProperty("contentInset", insets, "The collection view's content inset; 0 when omitted."),
+        SchemaProperty("layout", layout, required: true, "The layout object and its properties."),
+        SchemaProperty("sections", sections, required: true, "The data: one entry per section."),
+        SchemaProperty("style", style, "Colours, theme and labels."),
+        SchemaProperty("render", render, "What to draw and at which scale."),
+        SchemaProperty(
+            "overrides", overrides,
+            "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
+    ]
+
+    // MARK: - Geometry
+
+    static let length = SchemaShape.number(NumberRule(minimum: 0))
+    static let coordinate = SchemaShape.number(NumberRule())
+
+    static let size = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty("width", length, required: true, "Width in points."),
+            SchemaProperty("height", length, required: true, "Height in points."),
+        ]))
+
+    static let positiveSize = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty("width", .number(NumberRule(exclusiveMinimum: 0)), required: true, "Width in points."),
+            SchemaProperty("height", .number(NumberRule(exclusiveMinimum: 0)), required: true, "Height in points."),
+        ]))
+
+    static let point = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty("x", coordinate, "Horizontal coordinate in points; 0 when omitted."),
+            SchemaProperty("y", coordinate, "Vertical coordinate in points; 0 when omitted."),
+        ]))
+
+    static let insets = SchemaShape.choice([
+        length,
+        .object(
+            ObjectShape([
+                SchemaProperty("top", length, "Top inset; 0 when omitted."),
+                SchemaProperty("left", length, "Left inset; 0 when omitted."),
+                SchemaProperty("bottom", length, "Bottom inset; 0 when omitted."),
+                SchemaProperty("right", length, "Right inset; 0 when omitted."),
+            ])),
+    ])
+
+    // MARK: - Sections
+
+    /// Item counts are capped so that a typo cannot exhaust memory.
+    public static let maximumItemsPerSection = 10_000_000
+
+    static let itemCount = SchemaShape.integer(IntegerRule(minimum: 0, maximum: maximumItemsPerSection))
+
+    static let section = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty(
+                "items", .choice([itemCount, .array(ArrayShape(of: size))]), required: true,
+                "The number of items, or one size per item (flow layouts)."),
+            SchemaProperty("header", .string(StringRule()), "The section header's title."),
+            SchemaProperty("footer", .string(StringRule()), "The section footer's title."),
+        ]))
+
+    static let sections = SchemaShape.array(ArrayShape(of: .choice([itemCount, section])))
+
+    // MARK: - Style and render options
+
+    static let colour = SchemaShape.string(
+        StringRule(
+            pattern: ("#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8}", "a hex colour such as #3478F6 or #3478F680")))
+
+    static let elementStyle = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty("fill", colour, "Fill colour."),
+            SchemaProperty("stroke", colour, "Outline colour."),
+            SchemaProperty("text", colour, "Label colour."),
+            SchemaProperty("cornerRadius", length, "Corner radius in points."),
+            SchemaProperty("label", .string(StringRule()), "Label template, e.g. `{section}-{item}` or `{kind}`."),
+        ]))
+
+    static let style = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty(
+                "theme", .string(StringRule(allowed: ["light", "dark"])), "Colour theme; light when omitted."),
+            SchemaProperty(
+                "label", .string(StringRule()),
+                "Cell label template with placeholders {section}, {item} and {index}; `{section}-{item}` when omitted."),
+            SchemaProperty("cell", elementStyle, "Overrides for cells."),
+            SchemaProperty("header", elementStyle, "Overrides for section headers."),
+            SchemaProperty("footer", elementStyle, "Overrides for section footers."),
+            SchemaProperty("decoration", elementStyle, "Overrides for decoration views."),
+        ]))
+
+    static let render = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty(
+                "region", .string(StringRule(allowed: ["content", "viewport"])),
+                "Draw the whole content or only the visible rectangle; content when omitted."),
+            SchemaProperty("showViewport", .boolean, "Outline the visible rectangle and dim the content outside it."),
+            SchemaProperty(
+                "highlightVisible", .boolean, "Highlight the elements that the visible rectangle's rect query returns."),
+            SchemaProperty(
+                "scale", .number(NumberRule(exclusiveMinimum: 0, maximum: 8)),
+                "Pixels per point for PNG output; 1 when omitted."),
+            SchemaProperty("caption", .string(StringRule()), "A caption drawn under the figure."),
+        ]))
+
+    // MARK: - Overrides
+
+    /// Keys of `overrides`: `S-I` for the cell at section S, item I; `header S` / `footer S`;
+    /// `*` in place of a number matches every section or item.
+    public static let elementPattern = #"(\d+|\*)-(\d+|\*)|(header|footer) (\d+|\*)"#
+
+    static let transformOperation = SchemaShape.object(
+        ObjectShape(
+            [
+                SchemaProperty("rotate", coordinate, "Rotation about the z axis in degrees (clockwise on screen)."),
+                SchemaProperty("rotateX", coordinate, "Rotation about the x axis in degrees."),
+                SchemaProperty("rotateY", coordinate, "Rotation about the y axis in degrees."),
+                SchemaProperty(
+                    "scale",
+                    .choice([
+                        coordinate,
+                        .object(
+                            ObjectShape([
+                                SchemaProperty("x", coordinate, "Horizontal factor; 1 when omitted."),
+                                SchemaProperty("y", coordinate, "Vertical factor; 1 when omitted."),
+                                SchemaProperty("z", coordinate, "Depth factor; 1 when omitted."),
+                            ])),
+                    ]), "Scale factor for both axes, or per axis."),
+                SchemaProperty(
+                    "translate",
+                    .object(
+                        ObjectShape([
+                            SchemaProperty("x", coordinate, "Points right; 0 when omitted."),
+                            SchemaProperty("y", coordinate, "Points down; 0 when omitted."),
+                            SchemaProperty("z", coordinate, "Points towards the viewer; 0 when omitted."),
+                        ])), "Translation in points."),
+                SchemaProperty(
+                    "perspective", .number(NumberRule(exclusiveMinimum: 0)),
+                    "Eye distance in points: sets m34 = -1/distance."),
+            ], exactlyOneKey: true))
+
+    static let elementOverride = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty(
+                "transform", .array(ArrayShape(of: transformOperation)),
+                "Operations, outermost first (like CSS `transform` and successive CATransform3DRotate calls)."),
+            SchemaProperty("alpha", .number(NumberRule(minimum: 0, maximum: 1)), "Opacity from 0 to 1."),
+            SchemaProperty("zIndex", .integer(IntegerRule()), "Drawing order; larger draws on top."),
+            SchemaProperty("hidden", .boolean, "Hidden elements are not drawn."),
+        ]))
+
+    static let overrides = SchemaShape.map(
+        MapShape(
+            keyPattern: (elementPattern, "`S-I` for a cell, `header S` or `footer S` (`*` matches any)"),
+            value: elementOverride))
+}

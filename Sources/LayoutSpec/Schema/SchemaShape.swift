@@ -1,0 +1,219 @@
+import Foundation
+
+/// The shape of one value in a layout document: the single description from which both the
+/// decoder's checks and the published JSON Schema are derived, so the two cannot drift.
+///
+/// Shapes are plain values. `ShapeValidator` walks a parsed YAML/JSON tree against a shape and
+/// reports every mismatch with its location; `JSONSchemaGenerator` turns the same shape into
+/// JSON Schema (draft 2020-12).
+public indirect enum SchemaShape: Sendable {
+    /// A finite number within optional bounds.
+    case number(NumberRule)
+    /// A whole number within optional bounds.
+    case integer(IntegerRule)
+    /// A string, optionally one of a fixed set or matching a pattern.
+    case string(StringRule)
+    /// `true` or `false`.
+    case boolean
+    /// A mapping with known keys; unknown keys are errors.
+    case object(ObjectShape)
+    /// A list whose elements all have one shape.
+    case array(ArrayShape)
+    /// A mapping from free-form keys (matching a pattern) to values of one shape.
+    case map(MapShape)
+    /// One of several shapes that differ in their kind (number, string, boolean, mapping, list).
+    case choice([SchemaShape])
+    /// Mappings told apart by the string value of a discriminator key (such as a layout's `type`).
+    case tagged(TaggedShape)
+
+    /// The kind of YAML node this shape accepts, used to pick a `choice` branch.
+    var kind: NodeKind {
+        switch self {
+        case .number, .integer: .number
+        case .string: .string
+        case .boolean: .boolean
+        case .object, .map, .tagged: .mapping
+        case .array: .sequence
+        case .choice: .mapping
+        }
+    }
+
+    /// What this shape expects, as a phrase for error messages ("a number ≥ 0").
+    public var expectation: String {
+        switch self {
+        case .number(let rule): rule.expectation
+        case .integer(let rule): rule.expectation
+        case .string(let rule): rule.expectation
+        case .boolean: "true or false"
+        case .object(let shape):
+            shape.properties.isEmpty
+                ? "a mapping" : "a mapping with keys " + shape.properties.map(\.name).joined(separator: ", ")
+        case .array(let shape): "a list, each entry " + shape.element.expectation
+        case .map: "a mapping"
+        case .choice(let branches): branches.map(\.expectation).joined(separator: ", or ")
+        case .tagged(let shape): "a mapping with `\(shape.discriminator)`: " + shape.tags.joined(separator: " | ")
+        }
+    }
+}
+
+/// The kinds of node a document can contain.
+enum NodeKind: String, Sendable {
+    case number, string, boolean, mapping, sequence, null
+}
+
+/// Bounds of a finite number.
+public struct NumberRule: Sendable {
+    public var minimum: Double?
+    public var exclusiveMinimum: Double?
+    public var maximum: Double?
+
+    public init(minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil) {
+        self.minimum = minimum
+        self.exclusiveMinimum = exclusiveMinimum
+        self.maximum = maximum
+    }
+
+    /// "a number", "a number ≥ 0", "a number > 0 and ≤ 8".
+    public var expectation: String {
+        var bounds: [String] = []
+        if let minimum { bounds.append("≥ \(SchemaNumber.text(minimum))") }
+        if let exclusiveMinimum { bounds.append("> \(SchemaNumber.text(exclusiveMinimum))") }
+        if let maximum { bounds.append("≤ \(SchemaNumber.text(maximum))") }
+        return bounds.isEmpty ? "a finite number" : "a number " + bounds.joined(separator: " and ")
+    }
+
+    /// Whether `value` is within the bounds.
+    func accepts(_ value: Double) -> Bool {
+        if let minimum, value < minimum { return false }
+        if let exclusiveMinimum, value <= exclusiveMinimum { return false }
+        if let maximum, value > maximum { return false }
+        return true
+    }
+}
+
+/// Bounds of a whole number.
+public struct IntegerRule: Sendable {
+    public var minimum: Int?
+    public var maximum: Int?
+
+    public init(minimum: Int? = nil, maximum: Int? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// "an integer", "an integer ≥ 0", "the integer 1".
+    public var expectation: String {
+        switch (minimum, maximum) {
+        case (let low?, let high?) where low == high: "the integer \(low)"
+        case (let low?, let high?): "an integer from \(low) to \(high)"
+        case (let low?, nil): "an integer ≥ \(low)"
+        case (nil, let high?): "an integer ≤ \(high)"
+        case (nil, nil): "an integer"
+        }
+    }
+
+    func accepts(_ value: Int) -> Bool {
+        if let minimum, value < minimum { return false }
+        if let maximum, value > maximum { return false }
+        return true
+    }
+}
+
+/// Constraints on a string.
+public struct StringRule: Sendable {
+    /// The allowed values, or nil for any string.
+    public var allowed: [String]?
+    /// A regular expression the whole string must match, and how to describe it.
+    public var pattern: (regex: String, meaning: String)?
+
+    public init(allowed: [String]? = nil, pattern: (regex: String, meaning: String)? = nil) {
+        self.allowed = allowed
+        self.pattern = pattern
+    }
+
+    public var expectation: String {
+        if let allowed { return "one of " + allowed.joined(separator: ", ") }
+        if let pattern { return pattern.meaning }
+        return "a string"
+    }
+}
+
+/// One key of an object shape.
+public struct SchemaProperty: Sendable {
+    public var name: String
+    public var shape: SchemaShape
+    public var isRequired: Bool
+    /// What the key means, shown by editors from the JSON Schema.
+    public var summary: String
+
+    public init(_ name: String, _ shape: SchemaShape, required: Bool = false, _ summary: String) {
+        self.name = name
+        self.shape = shape
+        self.isRequired = required
+        self.summary = summary
+    }
+}
+
+/// A mapping with known keys.
+public struct ObjectShape: Sendable {
+    public var properties: [SchemaProperty]
+    /// When true, exactly one of the keys must be present (a one-key "operation" mapping).
+    public var exactlyOneKey: Bool
+
+    public init(_ properties: [SchemaProperty], exactlyOneKey: Bool = false) {
+        self.properties = properties
+        self.exactlyOneKey = exactlyOneKey
+    }
+
+    func property(named name: String) -> SchemaProperty? {
+        properties.first { $0.name == name }
+    }
+}
+
+/// A list of values of one shape.
+public struct ArrayShape: Sendable {
+    public var element: SchemaShape
+    public var minimumCount: Int
+
+    public init(of element: SchemaShape, minimumCount: Int = 0) {
+        self.element = element
+        self.minimumCount = minimumCount
+    }
+}
+
+/// A mapping from keys matching a pattern to values of one shape.
+public struct MapShape: Sendable {
+    public var keyPattern: (regex: String, meaning: String)
+    public var value: SchemaShape
+
+    public init(keyPattern: (regex: String, meaning: String), value: SchemaShape) {
+        self.keyPattern = keyPattern
+        self.value = value
+    }
+}
+
+/// Mappings told apart by a discriminator key: `type: flow` selects the `flow` shape.
+public struct TaggedShape: Sendable {
+    public var discriminator: String
+    public var cases: [(tag: String, shape: ObjectShape)]
+
+    public init(discriminator: String, cases: [(tag: String, shape: ObjectShape)]) {
+        self.discriminator = discriminator
+        self.cases = cases
+    }
+
+    public var tags: [String] { cases.map(\.tag) }
+
+    func shape(for tag: String) -> ObjectShape? {
+        cases.first { $0.tag == tag }?.shape
+    }
+}
+
+/// Number formatting shared by messages and the schema generator.
+enum SchemaNumber {
+    /// "10", "0.5", "-1": integers without a fraction, others in shortest form.
+    static func text(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
