@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
         .library(name: "LayoutAnimation", targets: ["LayoutAnimation"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
@@ -27,6 +28,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpng-dev"])]
         ),
         .target(name: "CollectionLayout"),
+        .target(name: "LayoutShotUIKit", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutRendering", dependencies: ["LayoutAnimation", "CCairo"]),
         .target(
@@ -52,6 +54,7 @@ let package = Package(
         .executableTarget(name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit"]),
         .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutAnimation"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
