@@ -7,6 +7,8 @@ import Foundation
 /// never spills outside the element (adjacent cells stay crisp and separate). Fill uses the same
 /// inset path (the stroke covers the rim). The corner radius shrinks by the same half width so
 /// the outer edge of the stroke keeps the style's radius. Without a stroke, the path is the bounds.
+/// Paths run clockwise from the top-left (a rounded one from (minX + r, minY)), as SVG's `<rect>`
+/// does, so that dash patterns start at the same place in every backend.
 public struct ElementOutline: Hashable, Sendable {
     /// The rectangle to fill and stroke, centred at the local origin.
     public var rect: CGRect

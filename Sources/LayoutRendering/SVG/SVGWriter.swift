@@ -1,0 +1,147 @@
+import CollectionLayout
+import Foundation
+
+/// Writes a `Scene` as a static SVG 1.1 document: semantic, readable and deterministic.
+///
+/// - One line per SVG element, two-space indentation; numbers by `SVGFormat.number` (at most
+///   three decimals, no `-0`); presentation attributes rather than CSS, so every renderer
+///   (browsers, `rsvg-convert`) resolves the same values.
+/// - One `<g>` per layout element with its category/kind as `class`, its index path as
+///   `data-index-path="0-3"` and a `<title>` for hover (see `elementGroup(_:indent:)`).
+/// - All text goes through `SVGFormat.escape`; the root sets `font-family="DejaVu Sans"`.
+/// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s.
+///
+/// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
+/// `ElementOutline`, `TextLayout`, `SceneShape` and `ScenePanel`.
+public struct SVGWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// The complete SVG document for `scene`, ending in a newline.
+    public func document(for scene: Scene) -> String {
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let width = SVGFormat.number(scene.size.width)
+        let height = SVGFormat.number(scene.size.height)
+        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
+        output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.fontFamily)\""
+        if let title = scene.title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
+        output += ">\n"
+        if let title = scene.title { output += "  <title>\(SVGFormat.escape(title))</title>\n" }
+        if let background = scene.background {
+            output +=
+                "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
+        }
+        output += nodes(scene.nodes, indent: 1)
+        output += "</svg>\n"
+        return output
+    }
+
+    /// The document as UTF-8.
+    public func data(for scene: Scene) -> Data { Data(document(for: scene).utf8) }
+
+    /// The SVG of a draw list, one node after another, at `indent` levels.
+    public func nodes(_ nodes: [SceneNode], indent: Int) -> String {
+        var output = ""
+        for node in nodes {
+            switch node {
+            case .element(let element): output += elementGroup(element, indent: indent)
+            case .shape(let shape): output += shapeElement(shape, indent: indent)
+            case .text(let text): output += textElement(text, indent: indent)
+            case .panel(let panel): output += panelElement(panel, indent: indent)
+            }
+        }
+        return output
+    }
+
+    /// A chrome shape: `<rect>`, `<polygon>`, `<polyline>` or an even-odd `<path>`, with its role as class.
+    public func shapeElement(_ shape: SceneShape, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let paint = SVGFormat.stroke(shape.stroke, width: shape.strokeWidth, dash: shape.dash)
+        let role = "class=\"\(SVGFormat.escape(shape.role))\""
+        switch shape.path {
+        case .rect(let rect, let radius):
+            return pad
+                + "<rect \(role)\(Self.rectAttributes(rect, radius: radius))\(SVGFormat.fill(shape.fill))\(paint)/>\n"
+        case .polygon(let points):
+            return pad
+                + "<polygon \(role) points=\"\(SVGFormat.points(points))\"\(SVGFormat.fill(shape.fill))\(paint)/>\n"
+        case .polyline(let points):
+            return pad + "<polyline \(role) points=\"\(SVGFormat.points(points))\" fill=\"none\"\(paint)/>\n"
+        case .compound:
+            return pad + "<path \(role) d=\"\(Self.pathData(shape.path))\" fill-rule=\"evenodd\""
+                + "\(SVGFormat.fill(shape.fill))\(paint)/>\n"
+        }
+    }
+
+    /// A chrome text as `<text>` (role as class; bold as `font-weight="bold"`).
+    public func textElement(_ text: SceneText, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        var attributes = "class=\"\(SVGFormat.escape(text.role))\" x=\"\(SVGFormat.number(text.position.x))\""
+        attributes += " y=\"\(SVGFormat.number(text.position.y))\" font-size=\"\(SVGFormat.number(text.fontSize))\""
+        if text.anchor != .start { attributes += " text-anchor=\"\(text.anchor.rawValue)\"" }
+        if text.isBold { attributes += " font-weight=\"bold\"" }
+        return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(SVGFormat.escape(text.text))</text>\n"
+    }
+
+    /// A panel: a clipped nested `<svg>` viewport, or a translated `<g>` when not clipped.
+    public func panelElement(_ panel: ScenePanel, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let size = panel.scene.size
+        let (width, height) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
+        let label = panel.label.map { " data-label=\"\(SVGFormat.escape($0))\"" } ?? ""
+        var output = pad
+        if panel.clipsToBounds {
+            output += "<svg class=\"panel\"\(label) x=\"\(SVGFormat.number(panel.origin.x))\""
+            output += " y=\"\(SVGFormat.number(panel.origin.y))\" width=\"\(width)\" height=\"\(height)\""
+            output += " viewBox=\"0 0 \(width) \(height)\" overflow=\"hidden\">\n"
+        } else {
+            output += "<g class=\"panel\"\(label)\(Self.translate(panel.origin))>\n"
+        }
+        if let title = panel.label { output += pad + "  <title>\(SVGFormat.escape(title))</title>\n" }
+        if let background = panel.scene.background {
+            output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
+            output += "\(SVGFormat.fill(background))/>\n"
+        }
+        output += nodes(panel.scene.nodes, indent: indent + 1)
+        output += pad + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
+        return output
+    }
+
+    /// ` transform="translate(x y)"`, or nothing at the origin.
+    static func translate(_ point: CGPoint) -> String {
+        let (x, y) = (SVGFormat.number(point.x), SVGFormat.number(point.y))
+        return x == "0" && y == "0" ? "" : " transform=\"translate(\(x) \(y))\""
+    }
+
+    /// ` x=… y=… width=… height=…` and ` rx=…` when rounded (radius clamped to half the shorter side).
+    static func rectAttributes(_ rect: CGRect, radius: CGFloat) -> String {
+        var text = " x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\""
+        text += " width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\""
+        let clamped = min(max(0, radius), min(rect.width, rect.height) / 2)
+        if SVGFormat.number(clamped) != "0" { text += " rx=\"\(SVGFormat.number(clamped))\"" }
+        return text
+    }
+
+    /// Path data for a scene path; rounded rectangles start at (minX + r, minY) and run clockwise,
+    /// like SVG's `<rect>`.
+    static func pathData(_ path: ScenePath) -> String {
+        let n = SVGFormat.number
+        switch path {
+        case .rect(let rect, let radius):
+            let r = min(max(0, radius), min(rect.width, rect.height) / 2)
+            guard n(r) != "0" else {
+                return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
+            }
+            let arc = "A\(n(r)) \(n(r)) 0 0 1 "
+            return "M\(n(rect.minX + r)) \(n(rect.minY))H\(n(rect.maxX - r))\(arc)\(n(rect.maxX)) \(n(rect.minY + r))"
+                + "V\(n(rect.maxY - r))\(arc)\(n(rect.maxX - r)) \(n(rect.maxY))H\(n(rect.minX + r))"
+                + "\(arc)\(n(rect.minX)) \(n(rect.maxY - r))V\(n(rect.minY + r))\(arc)\(n(rect.minX + r)) \(n(rect.minY))Z"
+        case .polygon(let points), .polyline(let points):
+            guard let first = points.first else { return "" }
+            let rest = points.dropFirst().map { "L\(n($0.x)) \(n($0.y))" }.joined()
+            return "M\(n(first.x)) \(n(first.y))" + rest + (path == .polyline(points) ? "" : "Z")
+        case .compound(let paths):
+            return paths.map(pathData).joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import CollectionLayout
+import Foundation
+
+/// Lays out frames (scenes) as one scene: a film strip (one row) or a contact sheet (a grid of
+/// `columns`), each frame labelled underneath ("t = 0.25 s", "y = 120").
+///
+/// Every frame becomes a clipped `ScenePanel`, so both backends draw strips with no extra code.
+/// Cells of the grid are as large as the largest frame; smaller frames are centred in theirs.
+/// Frames fill the grid row by row.
+///
+/// ```swift
+/// let strip = FilmStrip(columns: 4, style: .light)
+/// let scene = try strip.makeScene(frames: frames.map { FilmStrip.Frame(scene: $0.scene, label: FilmStrip.timeLabel($0.time)) })
+/// ```
+public struct FilmStrip: Sendable {
+    /// One frame: its scene and the label drawn under it.
+    public struct Frame: Hashable, Sendable {
+        /// The frame's picture.
+        public var scene: Scene
+        /// The caption under the frame; empty for none.
+        public var label: String
+
+        /// Creates a frame.
+        public init(scene: Scene, label: String) {
+            self.scene = scene
+            self.label = label
+        }
+    }
+
+    /// Frames per row; nil puts every frame in one row.
+    public var columns: Int?
+    /// Space between frames (horizontally, and vertically below a label), in points.
+    public var spacing: CGFloat
+    /// Space around the whole sheet, in points.
+    public var margins: EdgeInsets
+    /// Space between a frame and its label, in points.
+    public var labelGap: CGFloat
+    /// Theme of the sheet: background, label colour and size (`chrome`), frame outline colour.
+    public var style: Style
+    /// A title above the sheet; nil for none.
+    public var title: String?
+
+    /// Creates a strip layout.
+    public init(
+        columns: Int? = nil, spacing: CGFloat = 16,
+        margins: EdgeInsets = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16),
+        labelGap: CGFloat = 6, style: Style = .light, title: String? = nil
+    ) {
+        self.columns = columns
+        self.spacing = spacing
+        self.margins = margins
+        self.labelGap = labelGap
+        self.style = style
+        self.title = title
+    }
+
+    /// The sheet for `frames`.
+    ///
+    /// - Throws: `FilmStripError` when there are no frames or `columns` is not positive.
+    public func makeScene(frames: [Frame]) throws -> Scene {
+        guard !frames.isEmpty else { throw FilmStripError("a film strip needs at least one frame") }
+        let columnCount = try self.columnCount(frameCount: frames.count)
+        let rowCount = (frames.count + columnCount - 1) / columnCount
+        let cell = cellSize(frames)
+        let fontSize = style.chrome.captionFontSize
+        let hasLabels = frames.contains { !$0.label.isEmpty }
+        let labelHeight = hasLabels ? labelGap + fontSize * TextLayout.lineHeightRatio : 0
+        let gridWidth = CGFloat(columnCount) * cell.width + CGFloat(columnCount - 1) * spacing
+        let titleFontSize = style.chrome.titleFontSize
+        let titleWidth = title.map { TextLayout.estimatedWidth(of: $0, fontSize: titleFontSize, bold: true) } ?? 0
+        let innerWidth = max(gridWidth, titleWidth)
+        let width = margins.left + innerWidth + margins.right
+
+        var nodes: [SceneNode] = []
+        var top = margins.top
+        if let title {
+            let lineHeight = titleFontSize * TextLayout.lineHeightRatio
+            let baseline = TextLayout.baseline(centeredAt: top + lineHeight / 2, fontSize: titleFontSize)
+            nodes.append(
+                .text(
+                    SceneText(
+                        text: title, position: CGPoint(x: width / 2, y: baseline), anchor: .middle,
+                        fontSize: titleFontSize, isBold: true, color: style.chrome.textColor, role: "title")))
+            top += lineHeight + spacing
+        }
+        let gridLeft = margins.left + (innerWidth - gridWidth) / 2
+        for (index, frame) in frames.enumerated() {
+            let slot = frameSlot(index: index, columns: columnCount, cell: cell, labelHeight: labelHeight)
+            let origin = CGPoint(
+                x: gridLeft + slot.x + (cell.width - frame.scene.size.width) / 2,
+                y: top + slot.y + (cell.height - frame.scene.size.height) / 2)
+            nodes.append(
+                .panel(ScenePanel(origin: origin, scene: frame.scene, label: frame.label, clipsToBounds: true)))
+            if let outline = style.chrome.contentOutline {
+                let box = CGRect(origin: origin, size: frame.scene.size).insetBy(dx: -0.5, dy: -0.5)
+                nodes.append(
+                    .shape(SceneShape(path: .rect(box, cornerRadius: 0), stroke: outline, role: "frame-outline")))
+            }
+            if !frame.label.isEmpty {
+                let centerY = top + slot.y + cell.height + labelGap + fontSize * TextLayout.lineHeightRatio / 2
+                nodes.append(
+                    .text(
+                        SceneText(
+                            text: frame.label,
+                            position: CGPoint(
+                                x: gridLeft + slot.x + cell.width / 2,
+                                y: TextLayout.baseline(centeredAt: centerY, fontSize: fontSize)),
+                            anchor: .middle, fontSize: fontSize, color: style.chrome.textColor, role: "panel-label")))
+            }
+        }
+        let gridHeight = CGFloat(rowCount) * (cell.height + labelHeight) + CGFloat(rowCount - 1) * spacing
+        let height = top + gridHeight + margins.bottom
+        return Scene(
+            size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
+    }
+
+    /// The top-left of frame `index`'s grid cell relative to the grid's top-left.
+    public func frameSlot(index: Int, columns: Int, cell: CGSize, labelHeight: CGFloat) -> CGPoint {
+        let row = index / columns
+        let column = index % columns
+        return CGPoint(
+            x: CGFloat(column) * (cell.width + spacing), y: CGFloat(row) * (cell.height + labelHeight + spacing))
+    }
+
+    /// The grid cell size: the largest frame width and height.
+    public func cellSize(_ frames: [Frame]) -> CGSize {
+        CGSize(
+            width: frames.map(\.scene.size.width).max() ?? 0, height: frames.map(\.scene.size.height).max() ?? 0)
+    }
+
+    /// "t = 0.25 s": a time label (at most three decimals).
+    public static func timeLabel(_ seconds: CGFloat) -> String { "t = \(SVGFormat.number(seconds)) s" }
+
+    /// "y = 120": a content-offset label for the scroll `axis` ("x" or "y").
+    public static func offsetLabel(_ offset: CGFloat, axis: String = "y") -> String {
+        "\(axis) = \(SVGFormat.number(offset))"
+    }
+
+    private func columnCount(frameCount: Int) throws -> Int {
+        guard let columns else { return frameCount }
+        guard columns > 0 else { throw FilmStripError("columns must be at least 1, got \(columns)") }
+        return min(columns, frameCount)
+    }
+}
+
+/// A film strip that cannot be laid out.
+public struct FilmStripError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
