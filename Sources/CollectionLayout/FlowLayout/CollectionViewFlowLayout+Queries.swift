@@ -7,6 +7,7 @@ extension CollectionViewFlowLayout {
         guard let query = axes.query(rect) else { return [] }
         let pinning = pinnedRange()
         var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(64)
         var section = partitionPoint(sections.count) { sections[$0].end <= query.mainMin }
         while section < sections.count && sections[section].start < query.mainMax {
             let laidOut = sections[section]
@@ -14,7 +15,7 @@ extension CollectionViewFlowLayout {
                 result.append(supplementaryAttributes(CollectionElementKind.sectionHeader, section, box, axes))
             }
             laidOut.forEachItem(intersecting: query) { item, box in
-                result.append(cellAttributes(IndexPath(item: item, section: section), box, axes))
+                result.append(cellAttributes(flowIndexPath(item: item, section: section), box, axes))
             }
             if let box = laidOut.footerBox(pinnedTo: pinning.footerEnd), box.intersects(query) {
                 result.append(supplementaryAttributes(CollectionElementKind.sectionFooter, section, box, axes))
@@ -83,7 +84,7 @@ extension CollectionViewFlowLayout {
         -> CollectionViewLayoutAttributes
     {
         let attributes = type(of: self).layoutAttributesClass.init(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            forSupplementaryViewOfKind: kind, with: flowIndexPath(item: 0, section: section))
         attributes.frame = axes.rect(box)
         let pinned =
             kind == CollectionElementKind.sectionHeader
@@ -91,4 +92,12 @@ extension CollectionViewFlowLayout {
         if pinned { attributes.zIndex = 1 }
         return attributes
     }
+}
+
+/// `IndexPath(item:section:)` without the temporary array its Linux spelling allocates:
+/// `IndexPath(index:)` and `appending(_:)` build the two-index path in place (about 10 % of the
+/// cost of a rect query's attributes before this change).
+@inline(__always)
+func flowIndexPath(item: Int, section: Int) -> IndexPath {
+    IndexPath(index: section).appending(item)
 }
