@@ -52,6 +52,10 @@ let package = Package(
         ),
         // Benchmarks: executables that print figures (see BENCHMARKS.md).
         .executableTarget(name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(
+            name: "CairoFloorBenchmark", dependencies: ["CCairo"], path: "Benchmarks/CairoFloorBenchmark",
+            linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("png16"), .linkedLibrary("m")]),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit"]),
