@@ -14,9 +14,11 @@ public final class CairoContext {
     let pointer: OpaquePointer
     /// Keeps the target alive for as long as the context draws into it.
     private let surface: CairoImageSurface
-    /// The font last selected by `setFont(size:bold:)`; -1 when unknown (after `restore()`).
+    /// The font last selected by `setFont(size:bold:)`; -1 when none yet.
     var currentFontSize: CGFloat = -1
     var currentFontBold = false
+    /// Font selections saved by `save()`, restored by `restore()` (Cairo restores the font too).
+    private var savedFonts: [(size: CGFloat, bold: Bool)] = []
 
     /// Creates a context drawing into `surface`, with text set up for reproducible output (see
     /// `setFont(size:bold:)`).
@@ -47,11 +49,16 @@ public final class CairoContext {
     // MARK: State
 
     /// Saves the graphics state (transform, source, clip, line settings, font).
-    public func save() { cairo_save(pointer) }
-    /// Restores the state saved by the matching `save()`.
+    public func save() {
+        cairo_save(pointer)
+        savedFonts.append((currentFontSize, currentFontBold))
+    }
+
+    /// Restores the state saved by the matching `save()` (an unmatched call does nothing).
     public func restore() {
+        guard let font = savedFonts.popLast() else { return }
         cairo_restore(pointer)
-        currentFontSize = -1  // the font may have been changed inside the saved block
+        (currentFontSize, currentFontBold) = font
     }
 
     /// Moves the origin by (`x`, `y`) user units.
@@ -184,12 +191,16 @@ public final class CairoContext {
 
     /// Redirects drawing to a temporary group the size of the current clip's extents. Clip
     /// first: an unclipped group is a canvas-sized scratch surface (30× slower on large scenes).
-    public func pushGroup() { cairo_push_group(pointer) }
+    public func pushGroup() {
+        cairo_push_group(pointer)  // implies cairo_save
+        savedFonts.append((currentFontSize, currentFontBold))
+    }
 
     /// Ends the group and composites it with `alpha` (0…1) onto what was below.
     /// - Throws: `CairoError` if anything inside the group failed.
     public func popGroupToSourceAndPaint(alpha: Double) throws {
-        cairo_pop_group_to_source(pointer)
+        cairo_pop_group_to_source(pointer)  // implies cairo_restore
+        if let font = savedFonts.popLast() { (currentFontSize, currentFontBold) = font }
         cairo_paint_with_alpha(pointer, alpha)
         try checkStatus(while: "compositing a group")
     }

@@ -62,6 +62,8 @@ struct SceneDrawer {
     private func drawAffine(_ element: SceneElement, matrix: CGAffineTransform) {
         let style = element.style
         let outline = ElementOutline(style: style, size: element.size)
+        // Selecting the font outside save/restore keeps it selected for the next element.
+        if element.visibleLabel != nil { context.setFont(size: style.fontSize) }
         context.save()
         context.concatenate(matrix)
         paintOutline(style: style) { context.roundedRectangle(outline.rect, radius: outline.cornerRadius) }
