@@ -1,1 +1,0 @@
-// LayoutAnimationTests: work in progress.
