@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutRendering
 
 /// Reads the model types from a validated `SpecValue` tree and checks what the schema cannot
 /// express (per-item sizes need a flow layout, overrides must name existing elements).
@@ -16,6 +17,7 @@ struct DocumentReader {
         let sections = root["sections"]?.elements.map(section(from:)) ?? []
         checkItemSizes(root["sections"], layout: layout)
         let overrides = elementOverrides(root["overrides"], sections: sections)
+        let documentStyle = style(root["style"])
         return LayoutDocument(
             version: root["version"]?.integer ?? DocumentSchema.currentVersion,
             viewport: size(root["viewport"]) ?? .zero,
@@ -23,7 +25,7 @@ struct DocumentReader {
             contentInset: insets(root["contentInset"]),
             layout: layout,
             sections: sections,
-            style: style(root["style"]),
+            style: documentStyle,
             render: renderOptions(root["render"]),
             overrides: overrides,
             root: root)
@@ -103,11 +105,27 @@ struct DocumentReader {
 
     // MARK: - Style and render
 
-    func style(_ value: SpecValue?) -> StyleSpecification {
+    /// A label template, checked for unknown placeholders.
+    mutating func labelTemplate(_ value: SpecValue?) -> String? {
+        guard let value, let template = value.string else { return nil }
+        do {
+            try LabelTemplate.validate(template)
+        } catch {
+            let placeholder = (error as? LabelTemplateError)?.placeholder ?? template
+            let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: value.location,
+                    "expected a label template using \(known), found `\(template)` (`{\(placeholder)}` is unknown)"))
+        }
+        return template
+    }
+
+    mutating func style(_ value: SpecValue?) -> StyleSpecification {
         var style = StyleSpecification()
         guard let value else { return style }
         if let theme = value["theme"]?.string.flatMap(StyleSpecification.Theme.init) { style.theme = theme }
-        style.label = value["label"]?.string
+        style.label = labelTemplate(value["label"])
         style.cell = elementStyle(value["cell"])
         style.header = elementStyle(value["header"])
         style.footer = elementStyle(value["footer"])
@@ -115,24 +133,26 @@ struct DocumentReader {
         return style
     }
 
-    func elementStyle(_ value: SpecValue?) -> ElementStyleOverride {
+    mutating func elementStyle(_ value: SpecValue?) -> ElementStyleOverride {
         var style = ElementStyleOverride()
-        style.fill = value?["fill"]?.string.flatMap(HexColor.init(hex:))
-        style.stroke = value?["stroke"]?.string.flatMap(HexColor.init(hex:))
-        style.text = value?["text"]?.string.flatMap(HexColor.init(hex:))
+        style.fill = value?["fill"]?.string.flatMap { try? Color(hex: $0) }
+        style.stroke = value?["stroke"]?.string.flatMap { try? Color(hex: $0) }
+        style.text = value?["text"]?.string.flatMap { try? Color(hex: $0) }
         style.cornerRadius = value?["cornerRadius"]?.number
-        style.label = value?["label"]?.string
+        style.label = labelTemplate(value?["label"])
         return style
     }
 
-    func renderOptions(_ value: SpecValue?) -> RenderOptions {
-        var options = RenderOptions()
+    func renderOptions(_ value: SpecValue?) -> DocumentRenderOptions {
+        var options = DocumentRenderOptions()
         guard let value else { return options }
-        if let region = value["region"]?.string.flatMap(RenderOptions.Region.init) { options.region = region }
+        if let region = value["region"]?.string.flatMap(DocumentRenderOptions.Region.init) { options.region = region }
         options.showViewport = value["showViewport"]?.boolean ?? false
         options.highlightVisible = value["highlightVisible"]?.boolean ?? false
         options.scale = value["scale"]?.number ?? 1
+        options.title = value["title"]?.string
         options.caption = value["caption"]?.string
+        options.showLegend = value["legend"]?.boolean ?? false
         return options
     }
 

@@ -22,7 +22,7 @@ public struct LayoutDocument: Sendable {
     /// Theme, labels and colours.
     public var style: StyleSpecification
     /// What to draw and at which scale.
-    public var render: RenderOptions
+    public var render: DocumentRenderOptions
     /// Per-element attribute overrides, applied in document order.
     public var overrides: [ElementOverride]
     /// The validated tree, for readers of sections this type does not model.
@@ -52,7 +52,7 @@ public struct SectionSpecification: Sendable, Equatable {
 }
 
 /// The `render` options.
-public struct RenderOptions: Sendable, Equatable {
+public struct DocumentRenderOptions: Sendable, Equatable {
     /// Which part of the content is drawn.
     public enum Region: String, Sendable, Equatable, CaseIterable {
         /// The whole content (the collection view's content size).
@@ -65,7 +65,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var showViewport: Bool = false
     public var highlightVisible: Bool = false
     public var scale: Double = 1
+    public var title: String?
     public var caption: String?
+    public var showLegend: Bool = false
 
     public init() {}
 }

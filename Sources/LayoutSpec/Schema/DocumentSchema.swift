@@ -86,7 +86,8 @@ public enum DocumentSchema {
 
     static let colour = SchemaShape.string(
         StringRule(
-            pattern: ("#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8}", "a hex colour such as #3478F6 or #3478F680")))
+            pattern: ("#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})", "a hex colour such as #3478F6 or #3478F680"))
+    )
 
     static let elementStyle = SchemaShape.object(
         ObjectShape([
@@ -94,7 +95,9 @@ public enum DocumentSchema {
             SchemaProperty("stroke", colour, "Outline colour."),
             SchemaProperty("text", colour, "Label colour."),
             SchemaProperty("cornerRadius", length, "Corner radius in points."),
-            SchemaProperty("label", .string(StringRule()), "Label template, e.g. `{section}-{item}` or `{kind}`."),
+            SchemaProperty(
+                "label", .string(StringRule()),
+                "Label template, e.g. `{section}-{item}` or `{kind} {section}`; empty for no label."),
         ]))
 
     static let style = SchemaShape.object(
@@ -103,7 +106,8 @@ public enum DocumentSchema {
                 "theme", .string(StringRule(allowed: ["light", "dark"])), "Colour theme; light when omitted."),
             SchemaProperty(
                 "label", .string(StringRule()),
-                "Cell label template with placeholders {section}, {item} and {index}; `{section}-{item}` when omitted."),
+                "Cell label template with placeholders {section}, {item}, {kind}, {category}; `{section}-{item}` when omitted."
+            ),
             SchemaProperty("cell", elementStyle, "Overrides for cells."),
             SchemaProperty("header", elementStyle, "Overrides for section headers."),
             SchemaProperty("footer", elementStyle, "Overrides for section footers."),
@@ -121,7 +125,9 @@ public enum DocumentSchema {
             SchemaProperty(
                 "scale", .number(NumberRule(exclusiveMinimum: 0, maximum: 8)),
                 "Pixels per point for PNG output; 1 when omitted."),
+            SchemaProperty("title", .string(StringRule()), "A title drawn above the figure."),
             SchemaProperty("caption", .string(StringRule()), "A caption drawn under the figure."),
+            SchemaProperty("legend", .boolean, "Draw a legend with one swatch per element category and kind."),
         ]))
 
     // MARK: - Overrides

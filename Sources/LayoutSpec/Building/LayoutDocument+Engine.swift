@@ -1,0 +1,78 @@
+import CollectionLayout
+import Foundation
+
+extension LayoutDocument {
+    /// A new layout object configured as the document says (with its overrides).
+    public func makeLayout() -> CollectionViewLayout {
+        switch layout {
+        case .grid(let grid):
+            let layout = DocumentGridLayout()
+            layout.itemSize = grid.itemSize
+            layout.interitemSpacing = grid.interitemSpacing
+            layout.lineSpacing = grid.lineSpacing
+            layout.overrides = overrides
+            return layout
+        case .flow(let flow):
+            let layout = DocumentFlowLayout()
+            layout.scrollDirection = flow.scrollDirection == .horizontal ? .horizontal : .vertical
+            layout.itemSize = flow.itemSize
+            layout.minimumLineSpacing = flow.minimumLineSpacing
+            layout.minimumInteritemSpacing = flow.minimumInteritemSpacing
+            layout.sectionInset = flow.sectionInset
+            layout.headerReferenceSize = flow.headerReferenceSize
+            layout.footerReferenceSize = flow.footerReferenceSize
+            layout.sectionHeadersPinToVisibleBounds = flow.sectionHeadersPinToVisibleBounds
+            layout.sectionFootersPinToVisibleBounds = flow.sectionFootersPinToVisibleBounds
+            if let alignment = flow.lineAlignment.flatMap({ FlowLayoutLineAlignment(rawValue: $0.rawValue) }) {
+                layout.lineAlignment = alignment
+            }
+            if let alignment = flow.lastLineAlignment.flatMap({ FlowLayoutLineAlignment(rawValue: $0.rawValue) }) {
+                layout.lastLineAlignment = alignment
+            }
+            if sections.contains(where: { $0.itemSizes != nil }) {
+                let sizes = sections.map(\.itemSizes)
+                let fallback = flow.itemSize
+                layout.sizeForItem = { indexPath in
+                    guard sizes.indices.contains(indexPath.section), let section = sizes[indexPath.section],
+                        section.indices.contains(indexPath.item)
+                    else { return fallback }
+                    return section[indexPath.item]
+                }
+            }
+            layout.overrides = overrides
+            return layout
+        }
+    }
+
+    /// The data source holding the document's item counts.
+    public func makeDataSource() -> InMemoryDataSource {
+        InMemoryDataSource(itemCounts: itemCounts)
+    }
+
+    /// A headless collection view with the document's viewport, content inset, offset, layout
+    /// and data, laid out and ready to query.
+    public func makeCollectionView() -> CollectionView {
+        let collectionView = CollectionView(
+            frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: makeLayout(),
+            dataSource: makeDataSource())
+        collectionView.contentInset = contentInset
+        collectionView.contentOffset = contentOffset
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    /// Per-element label texts from the document: section header and footer titles.
+    public var elementLabels: [ElementKey: String] {
+        var labels: [ElementKey: String] = [:]
+        for (index, section) in sections.enumerated() {
+            let indexPath = IndexPath(item: 0, section: index)
+            if let title = section.headerTitle {
+                labels[.supplementary(CollectionElementKind.sectionHeader, indexPath)] = title
+            }
+            if let title = section.footerTitle {
+                labels[.supplementary(CollectionElementKind.sectionFooter, indexPath)] = title
+            }
+        }
+        return labels
+    }
+}

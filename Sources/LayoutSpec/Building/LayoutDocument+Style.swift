@@ -1,0 +1,42 @@
+import CollectionLayout
+import LayoutRendering
+
+extension LayoutDocument {
+    /// The rendering theme: the document's theme with its label template and per-category
+    /// overrides applied.
+    public func makeStyle() -> Style {
+        var theme = style.theme == .dark ? Style.dark : Style.light
+        if let label = style.label { theme.cell.label = label }
+        theme.cell = Self.apply(style.cell, to: theme.cell)
+        theme.decoration = Self.apply(style.decoration, to: theme.decoration)
+        let header = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionHeader, [0, 0]))
+        let footer = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionFooter, [0, 0]))
+        if style.header != ElementStyleOverride() { theme.kinds["header"] = Self.apply(style.header, to: header) }
+        if style.footer != ElementStyleOverride() { theme.kinds["footer"] = Self.apply(style.footer, to: footer) }
+        return theme
+    }
+
+    private static func apply(_ override: ElementStyleOverride, to base: ElementStyle) -> ElementStyle {
+        var style = base
+        if let fill = override.fill { style.fill = fill }
+        if let stroke = override.stroke { style.stroke = stroke }
+        if let text = override.text { style.textColor = text }
+        if let radius = override.cornerRadius { style.cornerRadius = radius }
+        if let label = override.label { style.label = label.isEmpty ? nil : label }
+        return style
+    }
+
+    /// The scene options for the document's `render` section, with optional command-line
+    /// replacements for the region and scale.
+    public func makeRenderOptions(region: DocumentRenderOptions.Region? = nil, scale: Double? = nil) -> RenderOptions {
+        var options = RenderOptions()
+        options.region = (region ?? render.region) == .viewport ? .viewport : .content
+        options.showViewport = render.showViewport
+        options.highlightVisible = render.highlightVisible
+        options.scale = scale ?? render.scale
+        options.title = render.title
+        options.caption = render.caption
+        options.showLegend = render.showLegend
+        return options
+    }
+}

@@ -1,0 +1,65 @@
+import CollectionLayout
+import Foundation
+
+/// Applies a document's `overrides` to attributes a layout returned, on copies, so the
+/// layout's own cached attributes are never mutated.
+struct OverrideApplier {
+    var overrides: [ElementOverride]
+
+    func apply(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+        guard let attributes, !overrides.isEmpty else { return attributes }
+        let matching = overrides.filter { $0.selector.matches(attributes) }
+        guard !matching.isEmpty else { return attributes }
+        let copy = attributes.copied()
+        for override in matching { override.apply(to: copy) }
+        return copy
+    }
+
+    func apply(_ attributes: [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
+        guard let attributes, !overrides.isEmpty else { return attributes }
+        return attributes.compactMap { apply($0) }
+    }
+}
+
+/// The flow layout of a document: UIKit's flow layout plus the document's per-element overrides,
+/// written the way an app subclasses `UICollectionViewFlowLayout` to adjust attributes.
+public final class DocumentFlowLayout: CollectionViewFlowLayout {
+    /// The overrides applied to every attributes object the layout returns.
+    public var overrides: [ElementOverride] = [] {
+        didSet { invalidateLayout() }
+    }
+
+    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        applier.apply(super.layoutAttributesForElements(in: rect))
+    }
+
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        applier.apply(super.layoutAttributesForItem(at: indexPath))
+    }
+
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+}
+
+/// The row-per-section grid of a document, plus the document's per-element overrides.
+public final class DocumentGridLayout: CollectionViewGridLayout {
+    /// The overrides applied to every attributes object the layout returns.
+    public var overrides: [ElementOverride] = [] {
+        didSet { invalidateLayout() }
+    }
+
+    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        applier.apply(super.layoutAttributesForElements(in: rect))
+    }
+
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        applier.apply(super.layoutAttributesForItem(at: indexPath))
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutRendering
+
+/// Generates the JSON Schema (draft 2020-12) of the layout document from `DocumentSchema`, the
+/// same description the decoder validates against.
+///
+/// Output is canonical JSON (sorted keys, fixed number format), so the committed copy at
+/// `docs/layoutshot.schema.json` can be compared byte for byte with a fresh generation.
+public enum JSONSchemaGenerator {
+    /// The schema of the whole document as JSON text.
+    public static func documentSchema() -> String {
+        guard case .object(var root) = schema(for: DocumentSchema.document) else { return "" }
+        root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
+        root["title"] = .string("LayoutShot layout document")
+        root["description"] = .string(
+            "A collection-view layout to render with `layoutshot render` (YAML or JSON). See docs/document-format.md.")
+        return JSONValue.object(root).canonicalString
+    }
+
+    /// The JSON Schema of one shape.
+    public static func schema(for shape: SchemaShape) -> JSONValue {
+        switch shape {
+        case .number(let rule):
+            var object: [String: JSONValue] = ["type": .string("number")]
+            if let minimum = rule.minimum { object["minimum"] = .number(minimum) }
+            if let minimum = rule.exclusiveMinimum { object["exclusiveMinimum"] = .number(minimum) }
+            if let maximum = rule.maximum { object["maximum"] = .number(maximum) }
+            return .object(object)
+        case .integer(let rule):
+            var object: [String: JSONValue] = ["type": .string("integer")]
+            if let minimum = rule.minimum { object["minimum"] = .number(Double(minimum)) }
+            if let maximum = rule.maximum { object["maximum"] = .number(Double(maximum)) }
+            return .object(object)
+        case .string(let rule):
+            var object: [String: JSONValue] = ["type": .string("string")]
+            if let allowed = rule.allowed { object["enum"] = .array(allowed.map(JSONValue.string)) }
+            if let pattern = rule.pattern { object["pattern"] = .string("^(?:\(pattern.regex))$") }
+            return .object(object)
+        case .boolean:
+            return .object(["type": .string("boolean")])
+        case .object(let shape):
+            return .object(objectSchema(shape, discriminator: nil))
+        case .array(let shape):
+            var object: [String: JSONValue] = ["type": .string("array"), "items": schema(for: shape.element)]
+            if shape.minimumCount > 0 { object["minItems"] = .number(Double(shape.minimumCount)) }
+            return .object(object)
+        case .map(let shape):
+            return .object([
+                "type": .string("object"),
+                "propertyNames": .object([
+                    "pattern": .string("^(?:\(shape.keyPattern.regex))$"),
+                    "description": .string(shape.keyPattern.meaning),
+                ]),
+                "additionalProperties": schema(for: shape.value),
+            ])
+        case .choice(let branches):
+            return .object(["oneOf": .array(branches.map(schema(for:)))])
+        case .tagged(let shape):
+            let branches = shape.cases.map {
+                JSONValue.object(objectSchema($0.shape, discriminator: (shape.discriminator, $0.tag)))
+            }
+            return .object([
+                "type": .string("object"),
+                "required": .array([.string(shape.discriminator)]),
+                "properties": .object([shape.discriminator: .object(["enum": .array(shape.tags.map(JSONValue.string))])]
+                ),
+                "oneOf": .array(branches),
+            ])
+        }
+    }
+
+    private static func objectSchema(_ shape: ObjectShape, discriminator: (key: String, tag: String)?)
+        -> [String: JSONValue]
+    {
+        var properties: [String: JSONValue] = [:]
+        var required: [JSONValue] = []
+        if let discriminator {
+            properties[discriminator.key] = .object(["const": .string(discriminator.tag)])
+            required.append(.string(discriminator.key))
+        }
+        for property in shape.properties {
+            var schema = schema(for: property.shape)
+            if case .object(var members) = schema {
+                members["description"] = .string(property.summary)
+                schema = .object(members)
+            }
+            properties[property.name] = schema
+            if property.isRequired { required.append(.string(property.name)) }
+        }
+        var object: [String: JSONValue] = [
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ]
+        if !required.isEmpty { object["required"] = .array(required) }
+        if shape.exactlyOneKey {
+            object["minProperties"] = .number(1)
+            object["maxProperties"] = .number(1)
+        }
+        return object
+    }
+}

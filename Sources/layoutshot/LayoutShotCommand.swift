@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `layoutshot` root command. Register a subcommand by adding its type to `subcommands`.
+struct LayoutShotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutshot",
+        abstract: "Render collection-view layouts described in YAML or JSON to SVG, PNG and layout snapshots.",
+        discussion: """
+            Exit status: 0 on success, 1 when an input is invalid (nothing is written), 2 on usage errors.
+            """,
+        subcommands: [
+            RenderCommand.self,
+            SchemaCommand.self,
+        ]
+    )
+}
