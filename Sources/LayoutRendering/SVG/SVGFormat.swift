@@ -29,9 +29,15 @@ public enum SVGFormat {
         return text
     }
 
-    /// `text` escaped for XML character data and attribute values (`&`, `<`, `>`, `"`, `'`);
-    /// control characters that XML 1.0 forbids are dropped (tab, newline and return kept).
-    public static func escape(_ text: String) -> String {
+    /// `text` escaped for XML attribute values (`&`, `<`, `>`, `"`, `'`); control characters
+    /// that XML 1.0 forbids are dropped (tab, newline and return kept).
+    public static func escape(_ text: String) -> String { escape(text, quotes: true) }
+
+    /// `text` escaped for XML character data (`&`, `<`, `>`; quotes stay readable); forbidden
+    /// control characters dropped.
+    public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -39,8 +45,8 @@ public enum SVGFormat {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
+            case "\"" where quotes: output += "&quot;"
+            case "'" where quotes: output += "&apos;"
             case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
             default: output.unicodeScalars.append(scalar)

@@ -28,7 +28,7 @@ extension SVGWriter {
         if case .affine(let m) = geometry { open += Self.transformAttribute(m) }
         if element.alpha < 1 { open += " opacity=\"\(SVGFormat.number(element.alpha))\"" }
         var output = pad + open + ">\n"
-        output += inner + "<title>\(SVGFormat.escape(Self.hoverText(element)))</title>\n"
+        output += inner + "<title>\(SVGFormat.escapeText(Self.hoverText(element)))</title>\n"
         let paint =
             SVGFormat.fill(style.fill) + SVGFormat.stroke(style.stroke, width: style.strokeWidth, dash: style.dash)
         switch geometry {
@@ -69,7 +69,7 @@ extension SVGWriter {
         var text = "<text"
         if SVGFormat.number(position.x) != "0" { text += " x=\"\(SVGFormat.number(position.x))\"" }
         text += " y=\"\(SVGFormat.number(position.y))\" font-size=\"\(SVGFormat.number(style.fontSize))\""
-        text += " text-anchor=\"middle\"\(SVGFormat.fill(style.textColor))>\(SVGFormat.escape(label))</text>\n"
+        text += " text-anchor=\"middle\"\(SVGFormat.fill(style.textColor))>\(SVGFormat.escapeText(label))</text>\n"
         return text
     }
 

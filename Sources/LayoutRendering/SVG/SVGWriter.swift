@@ -8,7 +8,7 @@ import Foundation
 ///   (browsers, `rsvg-convert`) resolves the same values.
 /// - One `<g>` per layout element with its category/kind as `class`, its index path as
 ///   `data-index-path="0-3"` and a `<title>` for hover (see `elementGroup(_:indent:)`).
-/// - All text goes through `SVGFormat.escape`; the root sets `font-family="DejaVu Sans"`.
+/// - All text goes through `SVGFormat.escape`/`escapeText`; the root sets `font-family="DejaVu Sans"`.
 /// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s.
 ///
 /// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
@@ -26,7 +26,7 @@ public struct SVGWriter: Sendable {
         output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.fontFamily)\""
         if let title = scene.title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
         output += ">\n"
-        if let title = scene.title { output += "  <title>\(SVGFormat.escape(title))</title>\n" }
+        if let title = scene.title { output += "  <title>\(SVGFormat.escapeText(title))</title>\n" }
         if let background = scene.background {
             output +=
                 "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
@@ -80,7 +80,7 @@ public struct SVGWriter: Sendable {
         attributes += " y=\"\(SVGFormat.number(text.position.y))\" font-size=\"\(SVGFormat.number(text.fontSize))\""
         if text.anchor != .start { attributes += " text-anchor=\"\(text.anchor.rawValue)\"" }
         if text.isBold { attributes += " font-weight=\"bold\"" }
-        return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(SVGFormat.escape(text.text))</text>\n"
+        return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(SVGFormat.escapeText(text.text))</text>\n"
     }
 
     /// A panel: a clipped nested `<svg>` viewport, or a translated `<g>` when not clipped.
@@ -97,7 +97,7 @@ public struct SVGWriter: Sendable {
         } else {
             output += "<g class=\"panel\"\(label)\(Self.translate(panel.origin))>\n"
         }
-        if let title = panel.label { output += pad + "  <title>\(SVGFormat.escape(title))</title>\n" }
+        if let title = panel.label { output += pad + "  <title>\(SVGFormat.escapeText(title))</title>\n" }
         if let background = panel.scene.background {
             output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
             output += "\(SVGFormat.fill(background))/>\n"

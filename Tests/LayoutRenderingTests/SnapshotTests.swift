@@ -1,0 +1,153 @@
+import CollectionLayout
+import Foundation
+import XCTest
+
+@testable import LayoutRendering
+
+final class SnapshotTests: XCTestCase {
+    func testCanonicalTextOfOneCell() {
+        let cell = SceneFixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 80, height: 60))
+        let snapshot = LayoutSnapshot(
+            attributes: [cell], contentSize: CGSize(width: 370, height: 220),
+            viewport: CGRect(x: 0, y: 0, width: 390, height: 844))
+        // Written by hand from docs/snapshot-format.md.
+        let expected = """
+            {
+              "contentSize": {"height": 220, "width": 370},
+              "elements": [
+                {
+                  "alpha": 1,
+                  "category": "cell",
+                  "center": {"x": 50, "y": 40},
+                  "frame": {"height": 60, "width": 80, "x": 10, "y": 10},
+                  "hidden": false,
+                  "item": 0,
+                  "kind": null,
+                  "section": 0,
+                  "size": {"height": 60, "width": 80},
+                  "transform": [1, 0, 0, 1, 0, 0],
+                  "zIndex": 0
+                }
+              ],
+              "version": 1,
+              "viewport": {"height": 844, "width": 390, "x": 0, "y": 0}
+            }
+
+            """
+        XCTAssertEqual(snapshot.jsonString(), expected)
+    }
+
+    func testElementsAreOrderedByKeyWhateverTheLayoutOrder() {
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let attributes = [
+            SceneFixtures.decoration("background", 0, 0, frame),
+            SceneFixtures.cell(1, 0, frame),
+            SceneFixtures.supplementary(CollectionElementKind.sectionHeader, 0, 0, frame),
+            SceneFixtures.cell(0, 1, frame),
+            SceneFixtures.supplementary(CollectionElementKind.sectionFooter, 0, 0, frame),
+            SceneFixtures.cell(0, 0, frame),
+        ]
+        let snapshot = LayoutSnapshot(attributes: attributes, contentSize: .zero, viewport: .zero)
+        let expected: [ElementKey] = [
+            .cell(IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 1, section: 0)),
+            .cell(IndexPath(item: 0, section: 1)),
+            .supplementary(CollectionElementKind.sectionFooter, IndexPath(item: 0, section: 0)),
+            .supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0)),
+            .decoration("background", IndexPath(item: 0, section: 0)),
+        ]
+        XCTAssertEqual(snapshot.elements.map(\.key), expected)
+    }
+
+    func testRoundTripKeepsEveryField() throws {
+        let rotated = SceneFixtures.cell(0, 1, CGRect(x: 100, y: 10, width: 80, height: 60))
+        rotated.transform = CGAffineTransform(a: 0.5, b: 0.25, c: -0.25, d: 0.5, tx: 3, ty: -4)
+        rotated.alpha = 0.5
+        rotated.zIndex = 3
+        let perspective = SceneFixtures.cell(0, 2, CGRect(x: 190, y: 10, width: 80, height: 60))
+        var transform = CATransform3DIdentity
+        transform.m34 = -0.002
+        transform.m13 = 0.125
+        perspective.transform3D = transform
+        let hidden = SceneFixtures.supplementary(
+            CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 550, height: 10))
+        hidden.isHidden = true
+        let snapshot = LayoutSnapshot(
+            attributes: [perspective, hidden, rotated], contentSize: CGSize(width: 550, height: 80.5),
+            viewport: CGRect(x: 0, y: 12.25, width: 390, height: 844))
+        let decoded = try LayoutSnapshot.decode(from: snapshot.jsonData())
+        XCTAssertEqual(decoded, snapshot)
+        XCTAssertEqual(decoded.elements.map(\.hidden), [false, false, true])
+        // A JSONEncoder round trip reads back equal too (same keys).
+        XCTAssertEqual(try JSONDecoder().decode(LayoutSnapshot.self, from: JSONEncoder().encode(snapshot)), snapshot)
+    }
+
+    func testTransformFormsAreSixOrSixteenNumbers() {
+        let affine = CGAffineTransform(rotationAngle: .pi / 2)
+        XCTAssertEqual(
+            SnapshotTransform.numbers(CATransform3DMakeAffineTransform(affine)).map(JSONValue.format),
+            ["0", "1", "-1", "0", "0", "0"])
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let numbers = SnapshotTransform.numbers(perspective)
+        XCTAssertEqual(numbers.count, 16)
+        XCTAssertEqual(numbers[11], -0.002, "m34 is the 12th entry, row by row")
+    }
+
+    func testNumbersAreRoundedWithoutNoiseOrNegativeZero() {
+        XCTAssertEqual(JSONValue.format(110.00000000000001), "110")
+        XCTAssertEqual(JSONValue.format(0.1 + 0.2), "0.3")
+        XCTAssertEqual(JSONValue.format(-0.0), "0")
+        XCTAssertEqual(JSONValue.format(-0.0000001), "0")
+        XCTAssertEqual(JSONValue.format(137.5), "137.5")
+        XCTAssertEqual(JSONValue.format(-2.000_000_4), "-2")
+        XCTAssertEqual(JSONValue.format(0.000_012), "0.000012")
+        XCTAssertEqual(JSONValue.format(1.0 / 3), "0.333333")
+        XCTAssertEqual(JSONValue.format(.infinity), "null")
+    }
+
+    func testSameLayoutGivesIdenticalBytes() {
+        let grid = SceneFixtures.referenceGrid()
+        let a = LayoutSnapshot(attributes: grid.attributes, contentSize: grid.contentSize, viewport: .zero).jsonData()
+        let b = LayoutSnapshot(attributes: grid.attributes.reversed(), contentSize: grid.contentSize, viewport: .zero)
+            .jsonData()
+        XCTAssertEqual(a, b)
+    }
+
+    func testUnknownVersionIsRejected() {
+        let json =
+            #"{"version": 2, "contentSize": {"width": 0, "height": 0}, "viewport": {"x": 0, "y": 0, "width": 0, "height": 0}, "elements": []}"#
+        XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data(json.utf8), source: "a.json")) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.hasPrefix("a.json: version: "), message)
+            XCTAssertTrue(message.contains("unsupported snapshot version 2"), message)
+        }
+    }
+
+    func testBadTransformNamesItsKeyPath() {
+        let json = """
+            {"version": 1, "contentSize": {"width": 0, "height": 0}, "viewport": {"x": 0, "y": 0, "width": 0, "height": 0},
+             "elements": [{"category": "cell", "kind": null, "section": 0, "item": 0,
+               "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "center": {"x": 0.5, "y": 0.5},
+               "size": {"width": 1, "height": 1}, "zIndex": 0, "alpha": 1, "hidden": false, "transform": [1, 0, 0]}]}
+            """
+        XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data(json.utf8), source: "b.json")) { error in
+            XCTAssertEqual(
+                "\(error)", "b.json: elements[0].transform: expected 6 numbers (affine) or 16 (3D), found 3")
+        }
+    }
+
+    func testMissingKeyAndMalformedJSONAreErrorsNotCrashes() {
+        XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data(#"{"version": 1}"#.utf8), source: "c.json")) {
+            error in
+            XCTAssertEqual("\(error)", "c.json: contentSize: missing key \"contentSize\"")
+        }
+        XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data("{".utf8), source: "d.json")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("d.json: "), "\(error)")
+        }
+    }
+
+    func testStringsAreEscapedPerRFC8259() {
+        let value = JSONValue.object(["k": .string("a\"b\\c\nd\u{1}é")])
+        XCTAssertEqual(value.canonicalString, "{\"k\": \"a\\\"b\\\\c\\nd\\u0001é\"}\n")
+    }
+}
