@@ -59,26 +59,41 @@ public struct AnimationPlan {
     /// elements whose initial attributes are invisible are left out at t = 0 and disappearing
     /// elements at t = 1.
     public func frame(at t: Double) -> [CollectionViewLayoutAttributes] {
-        let time = t.isNaN ? 0 : min(1, max(0, t))
-        let progress = CGFloat(curve.progress(at: time))
+        drawOrder(at: t).compactMap { attributes(ofTrack: $0, at: t) }
+    }
+
+    /// The indices of the tracks drawn at normalised time `t`, back to front (see the type's
+    /// draw-order rules). The order is the same for every t in (0, 1].
+    public func drawOrder(at t: Double) -> [Int] {
+        let time = Self.clamped(t)
         let order = time == 0 ? sourceOrder : Array(tracks.indices)
-        var entries: [(zIndex: Int, rank: Int, attributes: CollectionViewLayoutAttributes)] = []
-        for (rank, index) in order.enumerated() {
+        var entries: [(zIndex: Int, rank: Int, track: Int)] = []
+        for (rank, index) in order.enumerated() where tracks[index].isPresent(at: time) {
             let track = tracks[index]
-            guard track.isPresent(at: time) else { continue }
-            let attributes: CollectionViewLayoutAttributes
-            if time == 0 {
-                attributes = track.from.copied()
-            } else if time == 1 {
-                attributes = track.to.copied()
-            } else {
-                attributes = AttributesInterpolator.interpolate(from: track.from, to: track.to, progress: progress)
-            }
-            entries.append((attributes.zIndex, rank, attributes))
+            entries.append((time == 0 ? track.from.zIndex : track.to.zIndex, rank, index))
         }
         entries.sort { $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.rank < $1.rank }
-        return entries.map(\.attributes)
+        return entries.map(\.track)
     }
+
+    /// Track `index`'s attributes at normalised time `t` (a new object), whether or not the
+    /// track is drawn then; nil when `index` is out of range.
+    public func attributes(ofTrack index: Int, at t: Double) -> CollectionViewLayoutAttributes? {
+        guard tracks.indices.contains(index) else { return nil }
+        let track = tracks[index]
+        let time = Self.clamped(t)
+        if time == 0 { return track.from.copied() }
+        if time == 1 { return track.to.copied() }
+        let progress = CGFloat(curve.progress(at: time))
+        return AttributesInterpolator.interpolate(from: track.from, to: track.to, progress: progress)
+    }
+
+    /// Whether track `index` is drawn at normalised time `t` (see `ElementTrack.Role`).
+    public func isTrackPresent(_ index: Int, at t: Double) -> Bool {
+        tracks.indices.contains(index) && tracks[index].isPresent(at: Self.clamped(t))
+    }
+
+    static func clamped(_ t: Double) -> Double { t.isNaN ? 0 : min(1, max(0, t)) }
 
     /// The normalised times of `count` evenly spaced frames: 0, 1/(count−1), …, 1.
     ///
@@ -97,7 +112,7 @@ public struct AnimationPlan {
 
     /// The content offset at normalised time `t`: linear on the eased progress, exact at the ends.
     public func contentOffset(at t: Double) -> CGPoint {
-        let time = t.isNaN ? 0 : min(1, max(0, t))
+        let time = Self.clamped(t)
         return AttributesInterpolator.mix(
             contentOffsets.from, contentOffsets.to, progress: CGFloat(curve.progress(at: time)))
     }

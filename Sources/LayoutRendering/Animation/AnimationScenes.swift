@@ -1,0 +1,82 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+
+/// Draws an `AnimationPlan` as scenes that share one canvas: the numbered frames, the film
+/// strip and the animated SVG all start here.
+///
+/// Every frame is `SceneBuilder.makeScene` of `plan.frame(at: t)` with the plan's content size
+/// and offset at t, the viewport of `viewportSize` at the plan's content offset, and one fixed
+/// drawn region: the builder's region, or — for `.content` — the union of every sampled
+/// frame's content rectangle and element boxes, so that frames line up pixel for pixel.
+public struct AnimationScenes {
+    /// The animation.
+    public let plan: AnimationPlan
+    /// The builder used for every frame; its region is the fixed one.
+    public let builder: SceneBuilder
+    /// The viewport's size; its origin follows `plan.contentOffset(at:)`.
+    public let viewportSize: CGSize
+    /// The drawn region, in content coordinates, shared by all frames.
+    public let region: CGRect
+
+    /// Prepares frames of `plan` drawn by `builder`.
+    ///
+    /// - Parameters:
+    ///   - sampleTimes: the times used to find the shared region for `.content` (default: 61
+    ///     evenly spaced times, enough to catch a spring's overshoot).
+    public init(
+        plan: AnimationPlan, builder: SceneBuilder, viewportSize: CGSize,
+        sampleTimes: [Double] = AnimationPlan.times(count: 61)
+    ) {
+        self.plan = plan
+        self.viewportSize = viewportSize
+        var fixed = builder
+        switch builder.options.region {
+        case .rect(let rect):
+            region = SceneBuilder.sanitized(rect)
+        case .viewport:
+            let first = CGRect(origin: plan.contentOffset(at: 0), size: viewportSize)
+            let last = CGRect(origin: plan.contentOffset(at: 1), size: viewportSize)
+            region = SceneBuilder.sanitized(first == last ? first : first.union(last))
+        case .content:
+            var union = CGRect.null
+            for t in sampleTimes + [0, 1] {
+                let content = CGRect(origin: .zero, size: SceneBuilder.sanitized(plan.contentSize(at: t)))
+                let elements = plan.frame(at: t).filter { !$0.isHidden }.map { builder.element(for: $0) }
+                let drawn = builder.drawnRegion(
+                    content: content, viewport: CGRect(origin: plan.contentOffset(at: t), size: viewportSize),
+                    elements: elements)
+                union = union.union(drawn)
+            }
+            region = union.isNull ? .zero : union
+        }
+        fixed.options.region = .rect(region)
+        self.builder = fixed
+    }
+
+    /// The viewport at normalised time `t`.
+    public func viewport(at t: Double) -> CGRect {
+        CGRect(origin: plan.contentOffset(at: t), size: viewportSize)
+    }
+
+    /// The figure at normalised time `t`.
+    public func scene(at t: Double) -> Scene {
+        builder.makeScene(
+            attributes: plan.frame(at: t), contentSize: plan.contentSize(at: t), viewport: viewport(at: t))
+    }
+
+    /// Track `index` as a scene element at `t`, in region-local coordinates (the panel's), and
+    /// whether it is drawn then (present in the plan, not hidden, visible geometry, inside the
+    /// region). Nil when the index is out of range.
+    public func element(ofTrack index: Int, at t: Double) -> (element: SceneElement, isDrawn: Bool)? {
+        guard let attributes = plan.attributes(ofTrack: index, at: t) else { return nil }
+        let highlighted =
+            builder.options.highlightVisible && SceneBuilder.overlaps(attributes.frame, viewport(at: t))
+        var element = builder.element(for: attributes, highlighted: highlighted)
+        let box = element.boundingBox
+        let drawn =
+            plan.isTrackPresent(index, at: t) && !attributes.isHidden && !box.isNull && box.intersects(region)
+        element.center = CGPoint(x: element.center.x - region.minX, y: element.center.y - region.minY)
+        return (element, drawn)
+    }
+}

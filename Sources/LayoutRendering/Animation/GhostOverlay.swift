@@ -1,0 +1,116 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+
+/// Figure chrome that explains motion: every element that moves is drawn at its start as a
+/// ghost (dashed outline, translucent, no label) with an arrow from there to where it ends.
+///
+/// An element moves when its centre at t = 0 and at t = 1 are more than half a point apart.
+/// Arrows run between the borders of the two frames (not their centres) so they do not cover
+/// labels; when the frames overlap too much to leave room, only the ghost is drawn.
+public struct GhostOverlay: Sendable {
+    /// The theme (arrow colour from `chrome.textColor`).
+    public var style: Style
+    /// Opacity of the ghosts.
+    public var ghostOpacity: CGFloat
+    /// Dash pattern of the ghosts' outline.
+    public var ghostDash: [CGFloat]
+    /// Length of the arrowheads, in points.
+    public var arrowheadLength: CGFloat
+
+    /// Creates an overlay.
+    public init(
+        style: Style, ghostOpacity: CGFloat = 0.45, ghostDash: [CGFloat] = [4, 3], arrowheadLength: CGFloat = 8
+    ) {
+        self.style = style
+        self.ghostOpacity = ghostOpacity
+        self.ghostDash = ghostDash
+        self.arrowheadLength = arrowheadLength
+    }
+
+    /// The ghosts and arrows for `scenes`, in region-local coordinates (the region panel's):
+    /// all ghosts first, then all arrows, in the plan's track order.
+    public func nodes(for scenes: AnimationScenes) -> [SceneNode] {
+        var ghosts: [SceneNode] = []
+        var arrows: [SceneNode] = []
+        for index in scenes.plan.tracks.indices {
+            guard let start = scenes.element(ofTrack: index, at: 0)?.element,
+                let end = scenes.element(ofTrack: index, at: 1)?.element
+            else { continue }
+            let startBox = start.boundingBox
+            let endBox = end.boundingBox
+            guard !startBox.isNull, !endBox.isNull,
+                hypot(end.center.x - start.center.x, end.center.y - start.center.y) > 0.5
+            else { continue }
+            var ghost = start
+            ghost.alpha = ghostOpacity
+            ghost.label = nil
+            ghost.isHighlighted = false
+            ghost.style.dash = ghostDash
+            if !ghost.style.hasStroke {
+                ghost.style.stroke = style.chrome.textColor
+                ghost.style.strokeWidth = 1
+            }
+            ghosts.append(.element(ghost))
+            arrows += arrow(from: start.center, startBox: startBox, to: end.center, endBox: endBox)
+        }
+        return ghosts + arrows
+    }
+
+    /// The frame at `t` (default: the end) with the overlay drawn over the content chrome and
+    /// under the elements.
+    public func scene(for scenes: AnimationScenes, at t: Double = 1) -> Scene {
+        var scene = scenes.scene(at: t)
+        let overlay = nodes(for: scenes)
+        for (index, node) in scene.nodes.enumerated() {
+            guard case .panel(var panel) = node, panel.label == "region" else { continue }
+            let firstElement =
+                panel.scene.nodes.firstIndex {
+                    if case .element = $0 { return true }
+                    return !FigureParts.isUnderChrome($0)
+                } ?? panel.scene.nodes.count
+            panel.scene.nodes.insert(contentsOf: overlay, at: firstElement)
+            scene.nodes[index] = .panel(panel)
+            break
+        }
+        return scene
+    }
+
+    /// A line from the border of `startBox` to the border of `endBox` along the centres, with
+    /// an arrowhead at the end; empty when there is no room for it.
+    func arrow(from a: CGPoint, startBox: CGRect, to b: CGPoint, endBox: CGRect) -> [SceneNode] {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let length = hypot(dx, dy)
+        guard length > 0 else { return [] }
+        let unit = CGPoint(x: dx / length, y: dy / length)
+        let gap: CGFloat = 3
+        let leave = Self.exitDistance(halfSize: CGSize(width: startBox.width / 2, height: startBox.height / 2), unit)
+        let enter = Self.exitDistance(halfSize: CGSize(width: endBox.width / 2, height: endBox.height / 2), unit)
+        let startDistance = min(leave, length) + gap
+        let endDistance = length - min(enter, length) - gap
+        guard endDistance - startDistance > arrowheadLength * 1.5 else { return [] }
+        let tail = CGPoint(x: a.x + unit.x * startDistance, y: a.y + unit.y * startDistance)
+        let tip = CGPoint(x: a.x + unit.x * endDistance, y: a.y + unit.y * endDistance)
+        let base = CGPoint(x: tip.x - unit.x * arrowheadLength, y: tip.y - unit.y * arrowheadLength)
+        let half = arrowheadLength / 2
+        let normal = CGPoint(x: -unit.y * half, y: unit.x * half)
+        let color = style.chrome.textColor.withOpacity(0.8)
+        return [
+            .shape(SceneShape(path: .polyline([tail, base]), stroke: color, strokeWidth: 1.5, role: "ghost-arrow")),
+            .shape(
+                SceneShape(
+                    path: .polygon([
+                        tip, CGPoint(x: base.x + normal.x, y: base.y + normal.y),
+                        CGPoint(x: base.x - normal.x, y: base.y - normal.y),
+                    ]), fill: color, role: "ghost-arrowhead")),
+        ]
+    }
+
+    /// How far a ray from the centre of a box with `halfSize` along `unit` travels inside it.
+    static func exitDistance(halfSize: CGSize, _ unit: CGPoint) -> CGFloat {
+        let alongX = unit.x == 0 ? CGFloat.infinity : halfSize.width / abs(unit.x)
+        let alongY = unit.y == 0 ? CGFloat.infinity : halfSize.height / abs(unit.y)
+        return min(alongX, alongY)
+    }
+}
