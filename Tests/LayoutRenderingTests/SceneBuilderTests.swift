@@ -96,7 +96,9 @@ final class SceneBuilderTests: XCTestCase {
     func testViewportChromeDimsOutsideAndOutlinesInside() throws {
         let grid = SceneFixtures.referenceGrid()
         let viewport = CGRect(x: 0, y: 75, width: 200, height: 70)
-        let scene = SceneBuilder(options: RenderOptions(showViewport: true)).makeScene(
+        var style = Style.light
+        style.chrome.viewportStrokeWidth = 2
+        let scene = SceneBuilder(style: style, options: RenderOptions(showViewport: true)).makeScene(
             attributes: grid.attributes, contentSize: grid.contentSize, viewport: viewport)
         let outline = try XCTUnwrap(SceneFixtures.shapes("viewport", in: scene).first)
         // A 2-point stroke inset by 1 stays inside the viewport.

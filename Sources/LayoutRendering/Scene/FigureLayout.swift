@@ -95,7 +95,7 @@ struct FigureLayout {
     func legendEntries(elements: [SceneElement]) -> [LegendEntry] {
         var seen = Set<String>()
         var kinds: [ElementKey] = []
-        for element in elements.map(\.key).sorted() {
+        for element in elements.map(\.key).sorted(by: Self.legendOrder) {
             let id = "\(element.category.rawValue)|\(element.kind ?? "")"
             if seen.insert(id).inserted { kinds.append(element) }
         }
@@ -119,6 +119,20 @@ struct FigureLayout {
                     strokeWidth: style.chrome.viewportStrokeWidth, dash: []))
         }
         return entries
+    }
+
+    /// Cells, then headers, footers and other supplementary kinds, then decorations.
+    static func legendOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
+        func rank(_ key: ElementKey) -> Int {
+            switch key.kind {
+            case CollectionElementKind.sectionHeader: 0
+            case CollectionElementKind.sectionFooter: 1
+            default: 2
+            }
+        }
+        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+        if rank(a) != rank(b) { return rank(a) < rank(b) }
+        return a < b
     }
 
     func legendRowWidth(_ entries: [LegendEntry]) -> CGFloat {

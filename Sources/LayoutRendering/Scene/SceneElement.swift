@@ -92,10 +92,10 @@ public struct SceneElement: Hashable, Sendable {
         }
     }
 
-    /// Where a perspective element's label is centred: `contentOffset` projected through the
-    /// transform, in scene coordinates (nil when behind the eye).
+    /// Where a perspective element's label is centred: `TextLayout.labelCenter(for:)` projected
+    /// through the transform, in scene coordinates (nil when behind the eye).
     public var labelAnchor: CGPoint? {
-        transform3D.project(contentOffset).map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) }
+        transform3D.project(TextLayout.labelCenter(for: self)).map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) }
     }
 
     /// The label to draw, or nil when there is none.

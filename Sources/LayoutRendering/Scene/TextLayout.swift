@@ -26,12 +26,24 @@ public enum TextLayout {
         centerY + baselineRatio * fontSize
     }
 
+    /// The centre of an element's label line, in the element's local coordinates: the local
+    /// origin (`.center`) or the top edge inset by `labelPadding` + stroke width + half a line
+    /// (`.top`), shifted by `contentOffset`.
+    public static func labelCenter(for element: SceneElement) -> CGPoint {
+        var center = element.contentOffset
+        let style = element.style
+        if style.labelPlacement == .top {
+            let inset = labelPadding + (style.hasStroke ? style.strokeWidth : 0)
+            center.y += -element.size.height / 2 + inset + style.fontSize * lineHeightRatio / 2
+        }
+        return center
+    }
+
     /// Where an element's label is drawn, in the element's local coordinates: the anchor point
-    /// (horizontal middle, on the baseline) of a label centred at `contentOffset`.
+    /// (horizontal middle, on the baseline) of a label line centred at `labelCenter(for:)`.
     public static func labelPosition(for element: SceneElement) -> CGPoint {
-        CGPoint(
-            x: element.contentOffset.x,
-            y: baseline(centeredAt: element.contentOffset.y, fontSize: element.style.fontSize))
+        let center = labelCenter(for: element)
+        return CGPoint(x: center.x, y: baseline(centeredAt: center.y, fontSize: element.style.fontSize))
     }
 
     /// The advance width of `text` in DejaVu Sans at `fontSize`, in points.

@@ -25,11 +25,14 @@ public struct ElementStyle: Hashable, Sendable, Codable {
     public var fontSize: CGFloat
     /// Label colour.
     public var textColor: Color
+    /// Where the label sits inside the element (see `TextLayout.labelCenter(for:)`).
+    public var labelPlacement: LabelPlacement
 
     /// Creates a style; every parameter has a neutral default.
     public init(
         fill: Color? = nil, stroke: Color? = nil, strokeWidth: CGFloat = 1, dash: [CGFloat] = [],
-        cornerRadius: CGFloat = 0, label: String? = nil, fontSize: CGFloat = 12, textColor: Color = .black
+        cornerRadius: CGFloat = 0, label: String? = nil, fontSize: CGFloat = 12, textColor: Color = .black,
+        labelPlacement: LabelPlacement = .center
     ) {
         self.fill = fill
         self.stroke = stroke
@@ -39,8 +42,17 @@ public struct ElementStyle: Hashable, Sendable, Codable {
         self.label = label
         self.fontSize = fontSize
         self.textColor = textColor
+        self.labelPlacement = labelPlacement
     }
 
     /// Whether an outline is drawn (a stroke colour and a positive width).
     public var hasStroke: Bool { stroke != nil && strokeWidth > 0 }
+}
+
+/// Where an element's label sits; horizontally it is always centred.
+public enum LabelPlacement: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Centred in the element (cells, headers, footers).
+    case center
+    /// Along the top edge, inside the padding (decorations, which cells usually cover).
+    case top
 }

@@ -2,7 +2,8 @@ import Foundation
 
 extension Style {
     /// The light documentation theme: white canvas; cells soft blue with a darker blue outline;
-    /// headers and footers amber; decorations light grey with a dashed outline; viewport red.
+    /// headers and footers amber; decorations light grey with a dashed outline and their kind along
+    /// the top; the viewport outlined in dark slate; rect-query results outlined in red.
     public static let light = Style(
         name: "light",
         background: .rgb(0xFFFFFF),
@@ -14,10 +15,10 @@ extension Style {
             label: "{kind} {section}", fontSize: 12, textColor: .rgb(0x6B4504)),
         decoration: ElementStyle(
             fill: .rgb(0xF1F3F5), stroke: .rgb(0x9AA3AE), strokeWidth: 1, dash: [4, 3], cornerRadius: 6,
-            label: "{kind}", fontSize: 11, textColor: .rgb(0x6B7480)),
+            label: "{kind}", fontSize: 11, textColor: .rgb(0x6B7480), labelPlacement: .top),
         chrome: ChromeStyle(
             contentFill: .rgb(0xFAFBFC), contentOutline: .rgb(0x8C96A3), contentOutlineDash: [6, 4],
-            viewportStroke: .rgb(0xD6452F), viewportStrokeWidth: 2, dim: Color.rgb(0x1F2937).withOpacity(0.28),
+            viewportStroke: .rgb(0x1F2937), viewportStrokeWidth: 2.5, dim: Color.rgb(0x1F2937).withOpacity(0.28),
             highlightStroke: .rgb(0xD6452F), highlightStrokeWidth: 2, textColor: .rgb(0x2B313A),
             titleFontSize: 16, captionFontSize: 12)
     )
@@ -35,10 +36,10 @@ extension Style {
             label: "{kind} {section}", fontSize: 12, textColor: .rgb(0xFDE9B5)),
         decoration: ElementStyle(
             fill: .rgb(0x2A2D33), stroke: .rgb(0x737C88), strokeWidth: 1, dash: [4, 3], cornerRadius: 6,
-            label: "{kind}", fontSize: 11, textColor: .rgb(0xA3ABB6)),
+            label: "{kind}", fontSize: 11, textColor: .rgb(0xA3ABB6), labelPlacement: .top),
         chrome: ChromeStyle(
             contentFill: .rgb(0x23262C), contentOutline: .rgb(0x7A8390), contentOutlineDash: [6, 4],
-            viewportStroke: .rgb(0xFF6B57), viewportStrokeWidth: 2, dim: Color.rgb(0x000000).withOpacity(0.45),
+            viewportStroke: .rgb(0xF3F4F6), viewportStrokeWidth: 2.5, dim: Color.rgb(0x000000).withOpacity(0.45),
             highlightStroke: .rgb(0xFF6B57), highlightStrokeWidth: 2, textColor: .rgb(0xE3E6EA),
             titleFontSize: 16, captionFontSize: 12)
     )
