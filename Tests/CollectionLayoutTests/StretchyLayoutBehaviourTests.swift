@@ -74,6 +74,11 @@ final class StretchyLayoutBehaviourTests: XCTestCase {
 
     // MARK: - Queries and invalidation
 
+    /// Apple's `CGRect.intersects`: sharing only an edge is not intersecting.
+    func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
     func testRectQueryAgreesWithOnDemandQueriesAtEveryOffset() {
         let collectionView = makeCollectionView()
         let keys = collectionView.layoutAttributesForElements(in: CGRect(x: 0, y: -1000, width: 390, height: 10_000))
@@ -87,7 +92,7 @@ final class StretchyLayoutBehaviourTests: XCTestCase {
                     XCTFail("\(key) has no on-demand attributes at offset \(offset)")
                     continue
                 }
-                if attributes.frame.intersects(collectionView.bounds) { expected[key] = attributes }
+                if overlaps(attributes.frame, collectionView.bounds) { expected[key] = attributes }
             }
             XCTAssertEqual(
                 Set(visible.map(\.elementKey)), Set(expected.keys),
