@@ -90,12 +90,17 @@ struct AnimatedElements {
         let scale = parts.map { [Double($0.scaleX), Double($0.scaleY)] }
         func pair(_ v: [Double]) -> String { "\(n(CGFloat(v[0]))) \(n(CGFloat(v[1])))" }
         func single(_ v: [Double]) -> String { n(CGFloat(v[0])) }
-        func isIdentity(_ values: [[Double]], _ identity: [Double]) -> Bool {
-            values.allSatisfy { zip($0, identity).allSatisfy { abs($0 - $1) < 5e-4 } }
+        func isIdentity(_ values: [[Double]], _ identity: [Double], period: Double? = nil) -> Bool {
+            values.allSatisfy {
+                zip($0, identity).allSatisfy { value, neutral in
+                    abs(period.map { remainder(value - neutral, $0) } ?? (value - neutral)) < 5e-4
+                }
+            }
         }
-        // (type, per-sample values, formatter); identity components are left out.
+        // (type, per-sample values, formatter); identity components (a rotation by a multiple
+        // of 360° included) are left out.
         var components: [(String, [[Double]], ([Double]) -> String)] = [("translate", translate, pair)]
-        if !isIdentity(rotate, [0]) { components.append(("rotate", rotate, single)) }
+        if !isIdentity(rotate, [0], period: 360) { components.append(("rotate", rotate, single)) }
         if !isIdentity(skew, [0]) { components.append(("skewX", skew, single)) }
         if !isIdentity(scale, [1, 1]) { components.append(("scale", scale, pair)) }
 

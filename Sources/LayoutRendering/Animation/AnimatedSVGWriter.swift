@@ -14,6 +14,7 @@ import LayoutAnimation
 ///   overshooting Béziers, skews, clamped values) gets one keyframe per sample;
 /// - an element with a perspective transform, a discrete transform switch or a changing style
 ///   is pre-sampled: one static group per run of identical samples, switched by `display`;
+/// - ghosts (`showsGhosts`) are static, over the elements;
 /// - presence (appearing elements absent from frame 0, disappearing ones gone at the end),
 ///   labels that change (an index path after a move) and chrome that changes (the content size)
 ///   switch discretely at the samples.
@@ -87,11 +88,11 @@ public struct AnimatedSVGWriter {
         output += Self.panelOpen(panel, indent: 1)
         let inner = AnimatedLayers(timeline: timeline, indent: 2)
         output += inner.segments(frames.map { svg.nodes($0.underChrome, indent: 3) }, role: "chrome")
+        output += AnimatedElements(scenes: scenes, timeline: timeline, indent: 2).layer()
         if showsGhosts {
             let ghosts = GhostOverlay(style: scenes.builder.style).nodes(for: scenes)
-            output += svg.nodes(ghosts, indent: 2)
+            output += "    <g class=\"ghosts\">\n" + svg.nodes(ghosts, indent: 3) + "    </g>\n"
         }
-        output += AnimatedElements(scenes: scenes, timeline: timeline, indent: 2).layer()
         output += inner.segments(frames.map { svg.nodes($0.overChrome, indent: 3) }, role: "chrome")
         output += "  " + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
         output += layers.segments(frames.map { svg.nodes($0.after, indent: 2) }, role: "figure")

@@ -3,11 +3,13 @@ import Foundation
 import LayoutAnimation
 
 /// Figure chrome that explains motion: every element that moves is drawn at its start as a
-/// ghost (dashed outline, translucent, no label) with an arrow from there to where it ends.
+/// ghost (dashed outline without fill or label) with an arrow from there to where it ends.
 ///
 /// An element moves when its centre at t = 0 and at t = 1 are more than half a point apart.
-/// Arrows run between the borders of the two frames (not their centres) so they do not cover
-/// labels; when the frames overlap too much to leave room, only the ghost is drawn.
+/// The overlay is drawn over the elements, so ghosts under the end state stay visible. Arrows
+/// run between the borders of the two frames so they do not cover labels; when the frames
+/// overlap too much to leave room, the arrow runs between the two centres, stopping short of
+/// both (and their labels), and is left out only when even that is too short.
 public struct GhostOverlay: Sendable {
     /// The theme (arrow colour from `chrome.textColor`).
     public var style: Style
@@ -47,6 +49,7 @@ public struct GhostOverlay: Sendable {
             ghost.label = nil
             ghost.isHighlighted = false
             ghost.style.dash = ghostDash
+            ghost.style.fill = nil
             if !ghost.style.hasStroke {
                 ghost.style.stroke = style.chrome.textColor
                 ghost.style.strokeWidth = 1
@@ -57,19 +60,18 @@ public struct GhostOverlay: Sendable {
         return ghosts + arrows
     }
 
-    /// The frame at `t` (default: the end) with the overlay drawn over the content chrome and
-    /// under the elements.
+    /// The frame at `t` (default: the end) with the overlay drawn over the elements and under
+    /// the viewport chrome.
     public func scene(for scenes: AnimationScenes, at t: Double = 1) -> Scene {
         var scene = scenes.scene(at: t)
         let overlay = nodes(for: scenes)
         for (index, node) in scene.nodes.enumerated() {
             guard case .panel(var panel) = node, panel.label == "region" else { continue }
-            let firstElement =
-                panel.scene.nodes.firstIndex {
-                    if case .element = $0 { return true }
-                    return !FigureParts.isUnderChrome($0)
-                } ?? panel.scene.nodes.count
-            panel.scene.nodes.insert(contentsOf: overlay, at: firstElement)
+            let lastElement = panel.scene.nodes.lastIndex {
+                if case .element = $0 { return true }
+                return FigureParts.isUnderChrome($0)
+            }
+            panel.scene.nodes.insert(contentsOf: overlay, at: lastElement.map { $0 + 1 } ?? 0)
             scene.nodes[index] = .panel(panel)
             break
         }
@@ -87,8 +89,13 @@ public struct GhostOverlay: Sendable {
         let gap: CGFloat = 3
         let leave = Self.exitDistance(halfSize: CGSize(width: startBox.width / 2, height: startBox.height / 2), unit)
         let enter = Self.exitDistance(halfSize: CGSize(width: endBox.width / 2, height: endBox.height / 2), unit)
-        let startDistance = min(leave, length) + gap
-        let endDistance = length - min(enter, length) - gap
+        var startDistance = min(leave, length) + gap
+        var endDistance = length - min(enter, length) - gap
+        if endDistance - startDistance <= arrowheadLength * 1.5 {
+            // The frames overlap: between the two centres, clear of both labels.
+            startDistance = Self.labelClearance
+            endDistance = length - Self.labelClearance
+        }
         guard endDistance - startDistance > arrowheadLength * 1.5 else { return [] }
         let tail = CGPoint(x: a.x + unit.x * startDistance, y: a.y + unit.y * startDistance)
         let tip = CGPoint(x: a.x + unit.x * endDistance, y: a.y + unit.y * endDistance)
@@ -106,6 +113,10 @@ public struct GhostOverlay: Sendable {
                     ]), fill: color, role: "ghost-arrowhead")),
         ]
     }
+
+    /// How far from each centre an arrow between overlapping frames stays: clear of a
+    /// 12-point label.
+    static let labelClearance: CGFloat = 14
 
     /// How far a ray from the centre of a box with `halfSize` along `unit` travels inside it.
     static func exitDistance(halfSize: CGSize, _ unit: CGPoint) -> CGFloat {
