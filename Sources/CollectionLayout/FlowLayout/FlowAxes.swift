@@ -8,7 +8,8 @@ struct FlowBox {
     var mainLength: Double
     var crossLength: Double
 
-    /// `CGRect.intersects` semantics: sharing an edge is not intersecting.
+    /// Core Graphics' `CGRect.intersects` semantics: sharing an edge is not intersecting (unlike
+    /// Foundation on Linux), so a viewport never reports the line that starts at its bottom edge.
     func intersects(_ query: FlowQuery) -> Bool {
         main < query.mainMax && main + mainLength > query.mainMin && cross < query.crossMax
             && cross + crossLength > query.crossMin

@@ -22,8 +22,10 @@ import Foundation
 /// O(log n) to locate the candidates plus O(log n) per block that holds a match; the remaining
 /// candidates in those blocks are filtered exactly. Building costs one sort, O(n log n).
 ///
-/// Intersection follows `CGRect.intersects(_:)`: rectangles that only share an edge do not
-/// intersect, and a zero-size frame intersects a rectangle that strictly contains it. Frames with
+/// Intersection follows `CGRect.intersects(_:)` on Apple platforms (Core Graphics): rectangles
+/// that only share an edge do not intersect (Foundation on Linux says they do; the layouts of
+/// this package follow Core Graphics so a viewport never reports the line just below it), and a
+/// zero-size frame intersects a rectangle that strictly contains it. Frames with
 /// a NaN or infinite component and null rectangles never match. Results keep insertion order, so
 /// ties (equal frames, equal positions) come back in the order the entries were given.
 public struct SpatialIndex<Element> {
