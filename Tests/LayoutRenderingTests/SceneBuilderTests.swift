@@ -191,4 +191,28 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertLessThan(caption.position.y, scene.size.height - 16)
         XCTAssertEqual(scene.title, "Grid")
     }
+    func testCollectionViewFigureUsesItsRectQueries() throws {
+        let layout = CollectionViewGridLayout()
+        layout.itemSize = CGSize(width: 80, height: 60)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [4, 6, 2]))
+        collectionView.contentOffset = CGPoint(x: 0, y: 75)
+        // Bounds (0, 75, 200, 100): rows 1 (y 80…140) and 2 (y 150…210), columns 0…2 (x < 200).
+        let expected: Set<ElementKey> = [
+            .cell(IndexPath(item: 0, section: 1)), .cell(IndexPath(item: 1, section: 1)),
+            .cell(IndexPath(item: 2, section: 1)), .cell(IndexPath(item: 0, section: 2)),
+            .cell(IndexPath(item: 1, section: 2)),
+        ]
+        let figure = SceneBuilder(options: RenderOptions(showViewport: true, highlightVisible: true))
+            .makeScene(for: collectionView)
+        XCTAssertEqual(figure.allElements.count, 12, "the whole content is drawn")
+        XCTAssertEqual(Set(figure.allElements.filter(\.isHighlighted).map(\.key)), expected)
+        let viewportOnly = SceneBuilder(options: RenderOptions(region: .viewport)).makeScene(for: collectionView)
+        XCTAssertEqual(Set(viewportOnly.allElements.map(\.key)), expected)
+        let cell = try XCTUnwrap(viewportOnly.allElements.first { $0.key == .cell(IndexPath(item: 0, section: 2)) })
+        // Cell 2-0: centre (50, 180) in content coordinates, (50, 105) in the viewport.
+        XCTAssertEqual(cell.center, CGPoint(x: 50, y: 105), "cell 2-0 centre in the viewport")
+        XCTAssertEqual(cell.contentCenter, CGPoint(x: 50, y: 180), "cell 2-0 centre in the content")
+    }
 }

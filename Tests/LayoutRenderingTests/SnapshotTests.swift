@@ -150,4 +150,19 @@ final class SnapshotTests: XCTestCase {
         let value = JSONValue.object(["k": .string("a\"b\\c\nd\u{1}é")])
         XCTAssertEqual(value.canonicalString, "{\"k\": \"a\\\"b\\\\c\\nd\\u0001é\"}\n")
     }
+    func testSnapshotOfACollectionViewHoldsTheWholeContent() {
+        let layout = CollectionViewGridLayout()
+        layout.itemSize = CGSize(width: 80, height: 60)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [4, 6, 2]))
+        collectionView.contentOffset = CGPoint(x: 0, y: 75)
+        let grid = SceneFixtures.referenceGrid()
+        let snapshot = LayoutSnapshot(collectionView: collectionView)
+        XCTAssertEqual(
+            snapshot,
+            LayoutSnapshot(
+                attributes: grid.attributes, contentSize: grid.contentSize,
+                viewport: CGRect(x: 0, y: 75, width: 200, height: 100)))
+    }
 }

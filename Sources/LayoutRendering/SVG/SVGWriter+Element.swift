@@ -85,7 +85,7 @@ extension SVGWriter {
     /// "cell 0-3: center (50, 40), size 80 × 60, zIndex 2, alpha 0.5, label "…"".
     static func hoverText(_ element: SceneElement) -> String {
         let n = SVGFormat.number
-        var text = "\(element.key): center (\(n(element.center.x)), \(n(element.center.y)))"
+        var text = "\(element.key): center (\(n(element.contentCenter.x)), \(n(element.contentCenter.y)))"
         text += ", size \(n(element.size.width)) × \(n(element.size.height))"
         if element.zIndex != 0 { text += ", zIndex \(element.zIndex)" }
         if element.alpha < 1 { text += ", alpha \(n(element.alpha))" }

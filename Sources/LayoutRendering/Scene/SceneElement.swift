@@ -38,12 +38,15 @@ public struct SceneElement: Hashable, Sendable {
     public var contentOffset: CGPoint
     /// Whether the element is in the viewport's rect-query result in a figure that shows it.
     public var isHighlighted: Bool
+    /// The centre in content coordinates, as the layout reported it (for hover texts and
+    /// reports; `center` may be moved into a region's coordinates). Not used for drawing.
+    public var contentCenter: CGPoint
 
     /// Creates a scene element.
     public init(
         key: ElementKey, size: CGSize, center: CGPoint, transform3D: CATransform3D = CATransform3DIdentity,
         alpha: CGFloat = 1, zIndex: Int = 0, style: ElementStyle, label: String? = nil,
-        contentOffset: CGPoint = .zero, isHighlighted: Bool = false
+        contentOffset: CGPoint = .zero, isHighlighted: Bool = false, contentCenter: CGPoint? = nil
     ) {
         self.key = key
         self.size = size
@@ -55,6 +58,7 @@ public struct SceneElement: Hashable, Sendable {
         self.label = label
         self.contentOffset = contentOffset
         self.isHighlighted = isHighlighted
+        self.contentCenter = contentCenter ?? center
     }
 
     /// How to draw the element (see the type's drawing contract).
