@@ -1,0 +1,75 @@
+import CollectionLayout
+import LayoutAnimation
+import LayoutRendering
+import XCTest
+
+/// The stretchy layout's parallax and header overlay reach the scene, and scroll strips lay out
+/// one labelled viewport per frame. Layout: REFERENCE §6's example in a 390×700 viewport with
+/// sections of 3, 2, 4 and 1 items (cell 0-0 spans 423–623, centre 523).
+final class ScrollStripTests: XCTestCase {
+    func makeStretchy(offset: CGFloat = 0) -> CollectionView {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 700), collectionViewLayout: StretchyHeaderLayout(),
+            dataSource: InMemoryDataSource(itemCounts: [3, 2, 4, 1]))
+        collectionView.contentOffset = CGPoint(x: 0, y: offset)
+        return collectionView
+    }
+
+    func testParallaxBecomesTheElementsContentOffset() throws {
+        let collectionView = makeStretchy()
+        let cell = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)), "cell 0-0")
+        let element = SceneBuilder().element(for: cell)
+        // d = 523 − 0 − 350 = 173; p = −60 · 173 / (350 + 100).
+        XCTAssertEqual(element.contentOffset.y, -60 * 173 / 450, accuracy: 1e-9, "cell 0-0 content shift")
+        XCTAssertEqual(element.contentOffset.x, 0, "no horizontal shift")
+        XCTAssertEqual(element.center, CGPoint(x: 195, y: 523), "the frame itself does not move")
+    }
+
+    func testHeaderOverlayIsAnElementAboveTheHeader() throws {
+        let collectionView = makeStretchy(offset: 150)
+        let expanded = StretchyHeaderOverlay.expanding(collectionView.layoutAttributesForVisibleElements())
+        let headerIndex = try XCTUnwrap(
+            expanded.firstIndex { $0.representedElementKind == CollectionElementKind.stretchyHeader }, "header")
+        let overlay = expanded[headerIndex + 1]
+        XCTAssertEqual(overlay.representedElementKind, StretchyHeaderOverlay.kind, "overlay right after the header")
+        XCTAssertEqual(overlay.alpha, 0.5, accuracy: 1e-12, "overlay alpha = min(0.6, 150 / 300)")
+        XCTAssertEqual(overlay.frame, expanded[headerIndex].frame, "overlay covers the header")
+        XCTAssertEqual(overlay.zIndex, expanded[headerIndex].zIndex, "overlay shares the header's zIndex")
+        let style = StretchyHeaderOverlay.style(for: .light)
+        let scene = SceneBuilder(style: style).makeScene(
+            attributes: expanded, contentSize: collectionView.contentSize, viewport: collectionView.bounds)
+        let elements = scene.allElements
+        let drawnHeader = try XCTUnwrap(
+            elements.firstIndex { $0.key.kind == CollectionElementKind.stretchyHeader }, "header in the scene")
+        XCTAssertEqual(elements[drawnHeader + 1].key.kind, StretchyHeaderOverlay.kind, "drawn right above the header")
+        XCTAssertEqual(elements[drawnHeader + 1].style.fill, Color(red: 0, green: 0, blue: 0), "black overlay")
+        XCTAssertNil(elements[drawnHeader + 1].label, "overlay has no label")
+
+        let atTop = StretchyHeaderOverlay.expanding(makeStretchy(offset: 0).layoutAttributesForVisibleElements())
+        XCTAssertFalse(atTop.contains { $0.representedElementKind == StretchyHeaderOverlay.kind }, "no overlay at 0")
+    }
+
+    func testStripHasOneLabelledViewportPerFrame() throws {
+        let collectionView = makeStretchy()
+        let plan = ScrollPlan(.offsets([-100, 0, 150, 370]), overscroll: .exact)
+        let sequence = try plan.sample(in: collectionView)
+        let strip = ScrollStrip(columns: 2)
+        let frames = strip.frames(for: sequence)
+        XCTAssertEqual(frames.map(\.label), ["y = -100", "y = 0", "y = 150", "y = 370"], "offset labels")
+        for frame in frames {
+            XCTAssertEqual(
+                frame.scene.size, CGSize(width: 390, height: 700), "\(frame.label): one viewport, no margins")
+        }
+        let scene = try strip.makeScene(for: sequence)
+        let panels = scene.nodes.compactMap { node -> ScenePanel? in
+            if case .panel(let panel) = node { return panel }
+            return nil
+        }
+        XCTAssertEqual(panels.map(\.label), frames.map(\.label), "one panel per frame, in order")
+        XCTAssertEqual(panels[1].origin.x - panels[0].origin.x, 390 + 16, "side by side, 16 apart")
+        XCTAssertGreaterThan(panels[2].origin.y, panels[0].origin.y + 700, "two columns: third frame on the next row")
+        XCTAssertEqual(
+            SVGWriter().document(for: scene), SVGWriter().document(for: try strip.makeScene(for: sequence)),
+            "deterministic")
+    }
+}
