@@ -1,0 +1,125 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+
+/// The source material's snapping figure: the whole content with two viewports — where the
+/// fling would naturally rest (dashed) and where the layout made it rest (the solid viewport
+/// outline), the item that ends centred highlighted, an arrow from one to the other and both
+/// offsets written beside them.
+///
+/// ```swift
+/// let sequence = try ScrollPlan(.fling(from: 0, velocity: 1000, frames: 2, rate: .normal),
+///                               direction: .horizontal).sample(in: collectionView)
+/// let scene = SnapFigure().makeScene(collectionView: collectionView, fling: sequence.fling!, direction: .horizontal)
+/// ```
+public struct SnapFigure: Sendable {
+    /// The theme.
+    public var style: Style
+    /// A title above the figure; nil for none.
+    public var title: String?
+    /// The colour of the natural (proposed) viewport, its label and the arrow.
+    public var proposedColor: Color
+    /// Room above and below the content for the two offset labels, in points.
+    public static let labelBand: CGFloat = 26
+
+    /// Creates a figure builder.
+    public init(
+        style: Style = .light, title: String? = nil, proposedColor: Color = Color(red: 217, green: 119, blue: 6)
+    ) {
+        self.style = style
+        self.title = title
+        self.proposedColor = proposedColor
+    }
+
+    /// The figure for `resolution` in `collectionView`, which is moved to the target offset (the
+    /// state the figure shows) and queried for the whole content.
+    public func makeScene(
+        collectionView: CollectionView, resolution: ScrollTargetResolution, direction: ScrollDirection
+    ) -> Scene {
+        collectionView.contentOffset = resolution.targetContentOffset
+        collectionView.layoutIfNeeded()
+        let viewportSize = collectionView.bounds.size
+        let proposed = CGRect(origin: resolution.proposedContentOffset, size: viewportSize)
+        let target = CGRect(origin: resolution.targetContentOffset, size: viewportSize)
+        let content = CGRect(origin: .zero, size: collectionView.contentSize).union(proposed).union(target)
+        let attributes = collectionView.layoutAttributesForElements(in: content)
+        let region = content.insetBy(dx: 0, dy: -Self.labelBand)
+        let axis = direction == .vertical ? "y" : "x"
+        let natural = FilmStrip.offsetLabel(resolution.proposedContentOffset.coordinate(along: direction), axis: axis)
+        let snapped = FilmStrip.offsetLabel(resolution.targetContentOffset.coordinate(along: direction), axis: axis)
+        let item = resolution.snappedIndexPath.map { " so that item \($0.section)-\($0.item) ends centred" } ?? ""
+        let options = RenderOptions(
+            region: .rect(region), showViewport: true, highlightVisible: resolution.snappedIndexPath != nil,
+            title: title, caption: "Natural resting offset \(natural), adjusted to \(snapped)\(item)")
+        var scene = SceneBuilder(style: style, options: options).makeScene(
+            attributes: attributes, contentSize: collectionView.contentSize, viewport: target,
+            highlighted: Set(resolution.snappedIndexPath.map { [ElementKey.cell($0)] } ?? []))
+        // The region panel is in region-local coordinates: shift by −region.origin.
+        guard let panelIndex = scene.nodes.firstIndex(where: { if case .panel = $0 { true } else { false } }),
+            case .panel(var panel) = scene.nodes[panelIndex]
+        else { return scene }
+        let shift = CGPoint(x: -region.minX, y: -region.minY)
+        panel.scene.nodes += overlay(
+            proposed: proposed.offsetBy(dx: shift.x, dy: shift.y), target: target.offsetBy(dx: shift.x, dy: shift.y),
+            naturalLabel: "natural rest \(natural)", snappedLabel: "snapped \(snapped)")
+        scene.nodes[panelIndex] = .panel(panel)
+        return scene
+    }
+
+    /// The dashed proposed viewport, the arrow from its centre to the target's and the two labels
+    /// (natural above its viewport, snapped below), in panel coordinates.
+    private func overlay(proposed: CGRect, target: CGRect, naturalLabel: String, snappedLabel: String) -> [SceneNode] {
+        let fontSize = style.chrome.captionFontSize
+        var nodes: [SceneNode] = [
+            .shape(
+                SceneShape(
+                    path: .rect(proposed, cornerRadius: 0), stroke: proposedColor, strokeWidth: 2, dash: [6, 4],
+                    role: "proposed-viewport"))
+        ]
+        // Between the viewports' centres, near their top so it stays clear of centred labels.
+        let arrowY = proposed.minY + min(24, proposed.height / 4)
+        let from = CGPoint(x: proposed.midX, y: arrowY)
+        let to = CGPoint(x: target.midX, y: arrowY + target.minY - proposed.minY)
+        let length = hypot(to.x - from.x, to.y - from.y)
+        if length > 1 {
+            let unit = CGPoint(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
+            let head = min(8, length / 2)
+            let back = CGPoint(x: to.x - unit.x * head, y: to.y - unit.y * head)
+            let normal = CGPoint(x: -unit.y * head / 2, y: unit.x * head / 2)
+            nodes.append(
+                .shape(
+                    SceneShape(path: .polyline([from, to]), stroke: proposedColor, strokeWidth: 2, role: "snap-arrow")))
+            nodes.append(
+                .shape(
+                    SceneShape(
+                        path: .polygon([
+                            to, CGPoint(x: back.x + normal.x, y: back.y + normal.y),
+                            CGPoint(x: back.x - normal.x, y: back.y - normal.y),
+                        ]), fill: proposedColor, role: "snap-arrow")))
+        }
+        nodes.append(
+            .text(
+                SceneText(
+                    text: naturalLabel,
+                    position: CGPoint(
+                        x: proposed.minX,
+                        y: TextLayout.baseline(centeredAt: proposed.minY - Self.labelBand / 2, fontSize: fontSize)),
+                    anchor: .start, fontSize: fontSize, color: proposedColor, role: "proposed-label")))
+        nodes.append(
+            .text(
+                SceneText(
+                    text: snappedLabel,
+                    position: CGPoint(
+                        x: target.minX,
+                        y: TextLayout.baseline(centeredAt: target.maxY + Self.labelBand / 2, fontSize: fontSize)),
+                    anchor: .start, fontSize: fontSize, color: style.chrome.viewportStroke, role: "target-label")))
+        return nodes
+    }
+}
+
+extension SnapFigure {
+    /// The figure for a sampled fling (its natural and adjusted resting offsets).
+    public func makeScene(collectionView: CollectionView, fling: FlingOutcome, direction: ScrollDirection) -> Scene {
+        makeScene(collectionView: collectionView, resolution: fling.resolution, direction: direction)
+    }
+}
