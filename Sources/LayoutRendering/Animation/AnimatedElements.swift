@@ -109,8 +109,13 @@ struct AnimatedElements {
         let key = scenes.plan.tracks[track].key
         open += " data-index-path=\"\(key.indexPath.section)-\(key.indexPath.item)\""
         open += " data-role=\"\(scenes.plan.tracks[track].role.rawValue)\""
-        let staticTransform = components.map { "\($0.0)(\($0.2($0.1[0])))" }.joined(separator: " ")
-        open += " transform=\"\(staticTransform)\""
+        // The static transform is frame 0 written exactly as `SVGWriter` writes it, so that a
+        // renderer without SMIL draws frame 0 pixel for pixel; the animations replace it.
+        if case .affine(let matrix) = first.geometry {
+            open += SVGWriter.transformAttribute(matrix)
+        } else {
+            open += " transform=\"\(components.map { "\($0.0)(\($0.2($0.1[0])))" }.joined(separator: " "))\""
+        }
         if first.alpha < 1 { open += " opacity=\"\(n(first.alpha))\"" }
         if !states[0].isDrawn { open += " display=\"none\"" }
         var output = pad + open + ">\n"
