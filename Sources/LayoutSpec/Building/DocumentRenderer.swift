@@ -73,7 +73,8 @@ public struct DocumentRenderer {
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
         return builder.makeScene(
             attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-            viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: document.elementLabels)
+            viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys,
+            labels: document.elementLabels(for: laidOut.attributes))
     }
 
     /// The pixels per point used for PNG output.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutRendering
 
 extension LayoutDocument {
     /// A new layout object configured as the document says (with its overrides).
@@ -59,6 +60,33 @@ extension LayoutDocument {
         collectionView.contentOffset = contentOffset
         collectionView.layoutIfNeeded()
         return collectionView
+    }
+
+    /// The placeholder for a cell's 1-based position counted through all sections, as the
+    /// figures of Apple's guide number cells; filled here because it needs the item counts.
+    public static let numberPlaceholder = "{number}"
+
+    /// Per-element label texts for `attributes`: section header and footer titles, and cell
+    /// labels when the cell template uses `{number}`.
+    public func elementLabels(for attributes: [CollectionViewLayoutAttributes]) -> [ElementKey: String] {
+        var labels = elementLabels
+        guard let template = style.cell.label ?? style.label, template.contains(Self.numberPlaceholder) else {
+            return labels
+        }
+        var firstNumber: [Int] = []
+        var running = 1
+        for count in itemCounts {
+            firstNumber.append(running)
+            running += count
+        }
+        for element in attributes where element.representedElementCategory == .cell {
+            let indexPath = element.indexPath
+            guard firstNumber.indices.contains(indexPath.section) else { continue }
+            let number = String(firstNumber[indexPath.section] + indexPath.item)
+            let filled = template.replacingOccurrences(of: Self.numberPlaceholder, with: number)
+            labels[element.elementKey] = LabelTemplate.render(filled, for: element.elementKey)
+        }
+        return labels
     }
 
     /// Per-element label texts from the document: section header and footer titles.

@@ -109,10 +109,10 @@ struct DocumentReader {
     mutating func labelTemplate(_ value: SpecValue?) -> String? {
         guard let value, let template = value.string else { return nil }
         do {
-            try LabelTemplate.validate(template)
+            try LabelTemplate.validate(template.replacingOccurrences(of: LayoutDocument.numberPlaceholder, with: ""))
         } catch {
             let placeholder = (error as? LabelTemplateError)?.placeholder ?? template
-            let known = LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
+            let known = (LabelTemplate.placeholders + ["number"]).map { "{\($0)}" }.joined(separator: ", ")
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: value.location,

@@ -106,7 +106,7 @@ public enum DocumentSchema {
                 "theme", .string(StringRule(allowed: ["light", "dark"])), "Colour theme; light when omitted."),
             SchemaProperty(
                 "label", .string(StringRule()),
-                "Cell label template with placeholders {section}, {item}, {kind}, {category}; `{section}-{item}` when omitted."
+                "Cell label template with placeholders {section}, {item}, {number} (1-based position across all sections), {kind}, {category}; `{section}-{item}` when omitted."
             ),
             SchemaProperty("cell", elementStyle, "Overrides for cells."),
             SchemaProperty("header", elementStyle, "Overrides for section headers."),

@@ -1,0 +1,187 @@
+import CollectionLayout
+import LayoutRendering
+import XCTest
+
+@testable import LayoutSpec
+
+/// Engine objects built from the fixtures, checked against REFERENCE.md's formulas.
+final class DocumentBuildingTests: XCTestCase {
+    func testGridFixtureFollowsTheRowPerSectionFormula() throws {
+        let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("grid-rows.yaml"))
+        guard case .grid(let grid) = document.layout else {
+            return XCTFail("expected a grid, found \(document.layout)")
+        }
+        XCTAssertEqual(grid.itemSize, CGSize(width: 80, height: 60))
+        XCTAssertEqual(document.itemCounts, [4, 6, 2])
+        let collectionView = document.makeCollectionView()
+        // REFERENCE §6: content = (maxItems·(w + s) + s, sections·(h + l) + l) = (6·90 + 10, 3·70 + 10).
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 550, height: 220))
+        for (section, count) in [4, 6, 2].enumerated() {
+            for item in 0..<count {
+                let indexPath = IndexPath(item: item, section: section)
+                let expected = CGRect(x: 90 * CGFloat(item) + 10, y: 70 * CGFloat(section) + 10, width: 80, height: 60)
+                let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .null
+                XCTAssertTrue(
+                    LayoutTolerance.isClose(frame, expected), "cell \(section)-\(item): \(frame) ≠ \(expected)")
+            }
+        }
+    }
+
+    /// The visible-rectangle figure: the rect query of the viewport returns cells 6–20
+    /// (numbered from 1 across sections) and the second section's header, nothing else.
+    func testVisibleRectFixtureQueriesCellsSixToTwentyAndTheSecondHeader() throws {
+        let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("visible-rect.yaml"))
+        let collectionView = document.makeCollectionView()
+        XCTAssertEqual(collectionView.bounds, CGRect(x: 0, y: 180, width: 340, height: 370))
+        // Section 0 has 5 cells (numbers 1–5), so cell number n ≥ 6 is item n − 6 of section 1.
+        let expectedCells = Set((6...20).map { ElementKey.cell(IndexPath(item: $0 - 6, section: 1)) })
+        let header = ElementKey.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 1))
+        let returned = collectionView.layoutAttributesForElements(in: collectionView.bounds).map(\.elementKey)
+        XCTAssertEqual(Set(returned), expectedCells.union([header]), "rect query of \(collectionView.bounds)")
+        XCTAssertEqual(returned.count, 16, "no element returned twice")
+        // Content: 3 headers of 40 + 2 + 6 + 2 lines of 60 with line spacing 10 inside sections.
+        let headers: CGFloat = 3 * 40
+        let lines: CGFloat = (2 * 60 + 10) + (6 * 60 + 5 * 10) + (2 * 60 + 10)
+        XCTAssertEqual(collectionView.contentSize.height, headers + lines)
+    }
+
+    func testNumberPlaceholderCountsThroughSections() throws {
+        let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("visible-rect.yaml"))
+        let attributes = document.makeCollectionView().layoutAttributesForElements(in: .infinite)
+        let labels = document.elementLabels(for: attributes)
+        XCTAssertEqual(labels[.cell(IndexPath(item: 0, section: 0))], "1")
+        XCTAssertEqual(labels[.cell(IndexPath(item: 0, section: 1))], "6")
+        XCTAssertEqual(labels[.cell(IndexPath(item: 5, section: 2))], "29")
+        XCTAssertEqual(
+            labels[.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 1))], "Section 2")
+    }
+
+    func testFlowPropertiesReachTheLayout() throws {
+        let text = """
+            viewport: {width: 375, height: 600}
+            layout:
+              type: flow
+              scrollDirection: horizontal
+              itemSize: {width: 30, height: 40}
+              minimumLineSpacing: 3
+              minimumInteritemSpacing: 4
+              sectionInset: {top: 1, left: 2, bottom: 3, right: 4}
+              headerReferenceSize: {width: 5, height: 6}
+              footerReferenceSize: {width: 7, height: 8}
+              sectionHeadersPinToVisibleBounds: true
+              sectionFootersPinToVisibleBounds: true
+              lineAlignment: center
+              lastLineAlignment: right
+            sections: [1]
+            """
+        let layout = try XCTUnwrap(
+            LayoutDocument.decode(text, file: "doc.yaml").makeLayout() as? CollectionViewFlowLayout)
+        XCTAssertEqual(layout.scrollDirection, .horizontal)
+        XCTAssertEqual(layout.itemSize, CGSize(width: 30, height: 40))
+        XCTAssertEqual(layout.minimumLineSpacing, 3)
+        XCTAssertEqual(layout.minimumInteritemSpacing, 4)
+        XCTAssertEqual(layout.sectionInset, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        XCTAssertEqual(layout.headerReferenceSize, CGSize(width: 5, height: 6))
+        XCTAssertEqual(layout.footerReferenceSize, CGSize(width: 7, height: 8))
+        XCTAssertTrue(layout.sectionHeadersPinToVisibleBounds)
+        XCTAssertTrue(layout.sectionFootersPinToVisibleBounds)
+        XCTAssertEqual(layout.lineAlignment, .center)
+        XCTAssertEqual(layout.lastLineAlignment, .right)
+    }
+
+    func testPerItemSizesAreUsed() throws {
+        // One section, line width 300: items 100×50 and 120×80 fit one line (100 + 10 + 120 ≤ 300);
+        // the line is the section's last, so left-aligned with minimum spacing: x = 0 and 110.
+        let text = """
+            viewport: {width: 300, height: 300}
+            layout: {type: flow}
+            sections:
+              - items: [{width: 100, height: 50}, {width: 120, height: 80}]
+            """
+        let collectionView = try LayoutDocument.decode(text, file: "doc.yaml").makeCollectionView()
+        let second = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(second?.size, CGSize(width: 120, height: 80))
+        XCTAssertEqual(second?.frame.minX, 110)
+        // The shorter item is centred in the 80-point line: y = (80 − 50) / 2.
+        XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY, 15)
+    }
+
+    func testOverridesApplyToCopiesAndMatchWildcards() throws {
+        let text = """
+            viewport: {width: 300, height: 300}
+            layout: {type: grid}
+            sections: [3, 2]
+            overrides:
+              "*-*": {alpha: 0.5}
+              "1-*": {zIndex: 2}
+              "1-1": {hidden: true, alpha: 0.25}
+            """
+        let collectionView = try LayoutDocument.decode(text, file: "doc.yaml").makeCollectionView()
+        let all = collectionView.layoutAttributesForElements(in: .infinite)
+        for attributes in all {
+            let key = attributes.elementKey
+            let isLast = attributes.indexPath == IndexPath(item: 1, section: 1)
+            XCTAssertEqual(attributes.alpha, isLast ? 0.25 : 0.5, "alpha of \(key)")
+            XCTAssertEqual(attributes.zIndex, attributes.indexPath.section == 1 ? 2 : 0, "zIndex of \(key)")
+            XCTAssertEqual(attributes.isHidden, isLast, "hidden of \(key)")
+        }
+        // The on-demand query agrees with the rect query.
+        XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.alpha, 0.25)
+    }
+
+    func testTransformListIsOutermostFirst() {
+        // [translate x 10, scale 2]: the scale applies to the element first, then the
+        // translation, so (1, 0) → (2, 0) → (12, 0).
+        let transform = TransformOperation.combined([.translate(x: 10, y: 0, z: 0), .scale(x: 2, y: 2, z: 1)])
+        let point = transform.project(CGPoint(x: 1, y: 0))
+        XCTAssertEqual(point?.x ?? .nan, 12, accuracy: 1e-9)
+        // Perspective with distance 400 sets m34 = −1/400.
+        XCTAssertEqual(TransformOperation.perspective(distance: 400).matrix.m34, -1.0 / 400, accuracy: 1e-15)
+        // rotate 90° about z maps (1, 0) to (0, 1) (clockwise on screen with y down).
+        let rotated = TransformOperation.rotate(degrees: 90).matrix.project(CGPoint(x: 1, y: 0))
+        XCTAssertEqual(rotated?.x ?? .nan, 0, accuracy: 1e-9)
+        XCTAssertEqual(rotated?.y ?? .nan, 1, accuracy: 1e-9)
+    }
+
+    func testStyleOverridesReachTheTheme() throws {
+        let text = """
+            viewport: {width: 100, height: 100}
+            layout: {type: flow}
+            sections: [1]
+            style:
+              theme: dark
+              label: "#{item}"
+              cell: {fill: "#FF8800", cornerRadius: 0}
+              header: {stroke: "#00f"}
+            """
+        let style = try LayoutDocument.decode(text, file: "doc.yaml").makeStyle()
+        XCTAssertEqual(style.name, "dark")
+        XCTAssertEqual(style.cell.label, "#{item}")
+        XCTAssertEqual(style.cell.fill, Color(red: 0xFF, green: 0x88, blue: 0x00))
+        XCTAssertEqual(style.cell.cornerRadius, 0)
+        let header = style.resolvedStyle(
+            for: .supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(header.stroke, Color(red: 0, green: 0, blue: 0xFF))
+    }
+
+    func testJSONAndYAMLGiveTheSameDocument() throws {
+        let yaml =
+            "viewport: {width: 200, height: 100}\nlayout: {type: grid, itemSize: {width: 20, height: 30}}\nsections: [2, 1]\n"
+        let json =
+            #"{"viewport": {"width": 200, "height": 100}, "layout": {"type": "grid", "itemSize": {"width": 20, "height": 30}}, "sections": [2, 1]}"#
+        let fromYAML = try LayoutDocument.decode(yaml, file: "a.yaml")
+        let fromJSON = try LayoutDocument.decode(json, file: "a.json")
+        XCTAssertEqual(fromYAML.layout, fromJSON.layout)
+        XCTAssertEqual(fromYAML.sections, fromJSON.sections)
+        XCTAssertEqual(fromYAML.viewport, fromJSON.viewport)
+    }
+
+    func testEveryFixtureDecodes() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+        XCTAssertGreaterThanOrEqual(names.count, 5)
+        for name in names {
+            XCTAssertNoThrow(try LayoutDocument.load(contentsOf: PackagePaths.fixture(name)), name)
+        }
+    }
+}

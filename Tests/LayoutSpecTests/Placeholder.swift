@@ -1,1 +1,0 @@
-// LayoutSpecTests: work in progress.
