@@ -38,6 +38,11 @@ public enum SVGFormat {
     public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))) || byte == 0xEF
+        }
+        guard needsWork else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

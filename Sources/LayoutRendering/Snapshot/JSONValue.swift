@@ -86,7 +86,8 @@ public indirect enum JSONValue: Hashable, Sendable {
                 output += String(repeating: " ", count: indent) + "]"
             }
         case .object(let members):
-            let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            // UTF-8 byte order is Unicode scalar order.
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             if keys.isEmpty {
                 output += "{}"
             } else if keys.count <= 16, members.values.allSatisfy(\.isScalar) {
@@ -114,6 +115,11 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -72,9 +72,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
     private func hex(_ value: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
+        String(decoding: [Self.hexDigits[Int(value >> 4)], Self.hexDigits[Int(value & 0xF)]], as: UTF8.self)
     }
 }
 
