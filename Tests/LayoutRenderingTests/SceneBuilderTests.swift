@@ -215,4 +215,17 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(cell.center, CGPoint(x: 50, y: 105), "cell 2-0 centre in the viewport")
         XCTAssertEqual(cell.contentCenter, CGPoint(x: 50, y: 180), "cell 2-0 centre in the content")
     }
+
+    func testContentRegionGrowsToWholePointsAroundTransformedElements() throws {
+        let cell = SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
+        cell.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let scene = SceneBuilder(options: RenderOptions(margins: .zero)).makeScene(
+            attributes: [cell], contentSize: CGSize(width: 80, height: 60), viewport: .zero)
+        // Rotated 45°, the box's half-extent is (40 + 30)·cos 45° = 49.497 around (40, 30):
+        // x −9.497…89.497 and y −19.497…79.497, rounded outwards to −10…90 and −20…80.
+        let panel = try XCTUnwrap(SceneFixtures.regionPanel(of: scene))
+        XCTAssertEqual(panel.scene.size, CGSize(width: 100, height: 100))
+        XCTAssertEqual(scene.allElements.first?.center, CGPoint(x: 50, y: 50), "centre moved by (10, 20)")
+        XCTAssertEqual(scene.size, CGSize(width: 100, height: 100))
+    }
 }

@@ -38,7 +38,7 @@ final class StripTests: XCTestCase {
         XCTAssertEqual(scene.size.width, width)
         let rows: CGFloat = 3
         let height: CGFloat = 16 + rows * (50 + labelHeight) + (rows - 1) * 16 + 16
-        XCTAssertEqual(scene.size.height, height, accuracy: 1e-9)
+        XCTAssertEqual(scene.size.height, height.rounded(.up), "sheet height rounded up to whole points")
         XCTAssertTrue(panels(scene).allSatisfy(\.clipsToBounds))
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// margin, title, region panel, legend, caption lines, margin.
 ///
 /// The canvas is as wide as the region plus the side margins, or wider when the title, legend or
-/// caption needs it (their widths are estimated with `TextLayout`); the region is then centred.
+/// caption needs it (their widths are estimated with `TextLayout`); the region is then centred
+/// on a whole point. The canvas size is rounded up to whole points.
 struct FigureLayout {
     var style: Style
     var options: RenderOptions
@@ -31,7 +32,7 @@ struct FigureLayout {
             captionLines.map { TextLayout.estimatedWidth(of: $0, fontSize: chrome.captionFontSize) }.max() ?? 0
         let legendWidth = legendRowWidth(legend)
         let innerWidth = max(region.size.width, titleWidth, captionWidth, legendWidth)
-        let width = margins.left + innerWidth + margins.right
+        let width = (margins.left + innerWidth + margins.right).rounded(.up)
 
         var nodes: [SceneNode] = []
         var y = margins.top
@@ -48,7 +49,8 @@ struct FigureLayout {
                         role: "title")))
             y += lineHeight + Self.gap
         }
-        let regionX = margins.left + (innerWidth - region.size.width) / 2
+        // Whole points, so that 1-point outlines stay crisp at 1×.
+        let regionX = (margins.left + (innerWidth - region.size.width) / 2).rounded(.down)
         nodes.append(
             .panel(
                 ScenePanel(
@@ -77,7 +79,7 @@ struct FigureLayout {
                 y += lineHeight
             }
         }
-        y += margins.bottom
+        y = (y + margins.bottom).rounded(.up)
         return Scene(
             size: CGSize(width: width, height: y), background: style.background, nodes: nodes, title: titleText)
     }

@@ -115,7 +115,12 @@ public struct SceneBuilder: Sendable {
                     region = region.union(box)
                 }
             }
-            return region
+            guard region != content else { return region }
+            // Grown by transformed elements: whole points, so the canvas stays pixel-aligned.
+            let minX = region.minX.rounded(.down)
+            let minY = region.minY.rounded(.down)
+            return CGRect(
+                x: minX, y: minY, width: region.maxX.rounded(.up) - minX, height: region.maxY.rounded(.up) - minY)
         }
     }
 

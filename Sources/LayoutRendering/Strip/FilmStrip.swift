@@ -5,7 +5,8 @@ import Foundation
 /// `columns`), each frame labelled underneath ("t = 0.25 s", "y = 120").
 ///
 /// Every frame becomes a clipped `ScenePanel`, so both backends draw strips with no extra code.
-/// Cells of the grid are as large as the largest frame; smaller frames are centred in theirs.
+/// Cells of the grid are as large as the largest frame; smaller frames are centred in theirs
+/// (on whole points). The sheet's size is rounded up to whole points.
 /// Frames fill the grid row by row.
 ///
 /// ```swift
@@ -69,7 +70,7 @@ public struct FilmStrip: Sendable {
         let titleFontSize = style.chrome.titleFontSize
         let titleWidth = title.map { TextLayout.estimatedWidth(of: $0, fontSize: titleFontSize, bold: true) } ?? 0
         let innerWidth = max(gridWidth, titleWidth)
-        let width = margins.left + innerWidth + margins.right
+        let width = (margins.left + innerWidth + margins.right).rounded(.up)
 
         var nodes: [SceneNode] = []
         var top = margins.top
@@ -83,12 +84,12 @@ public struct FilmStrip: Sendable {
                         fontSize: titleFontSize, isBold: true, color: style.chrome.textColor, role: "title")))
             top += lineHeight + spacing
         }
-        let gridLeft = margins.left + (innerWidth - gridWidth) / 2
+        let gridLeft = (margins.left + (innerWidth - gridWidth) / 2).rounded(.down)
         for (index, frame) in frames.enumerated() {
             let slot = frameSlot(index: index, columns: columnCount, cell: cell, labelHeight: labelHeight)
             let origin = CGPoint(
-                x: gridLeft + slot.x + (cell.width - frame.scene.size.width) / 2,
-                y: top + slot.y + (cell.height - frame.scene.size.height) / 2)
+                x: gridLeft + slot.x + ((cell.width - frame.scene.size.width) / 2).rounded(.down),
+                y: top + slot.y + ((cell.height - frame.scene.size.height) / 2).rounded(.down))
             nodes.append(
                 .panel(ScenePanel(origin: origin, scene: frame.scene, label: frame.label, clipsToBounds: true)))
             if let outline = style.chrome.contentOutline {
@@ -109,7 +110,7 @@ public struct FilmStrip: Sendable {
             }
         }
         let gridHeight = CGFloat(rowCount) * (cell.height + labelHeight) + CGFloat(rowCount - 1) * spacing
-        let height = top + gridHeight + margins.bottom
+        let height = (top + gridHeight + margins.bottom).rounded(.up)
         return Scene(
             size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
     }
