@@ -93,6 +93,40 @@ final class ScrollPlanTests: XCTestCase {
         }
     }
 
+    func testFlowLayoutPinnedHeadersAcrossFrames() throws {
+        // 3 sections of 9 items 100×100, spacing 10, width 320 (3 per row), headers 44 pinned:
+        // section k starts at 364k (44 + 3 rows: 100 + 110 + 110) and ends at 364(k + 1). A pinned
+        // header sits at min(max(offset, sectionTop), sectionEnd − 44): it stays inside its section.
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [9, 9, 9]))
+        let sequence = try ScrollPlan(.offsets([0, 100, 330, 400, 612])).sample(in: collectionView)
+        XCTAssertEqual(sequence.contentSize.height, 1092, accuracy: 1e-9, "3 × 364")
+        for frame in sequence.frames {
+            let offset = frame.contentOffset.y
+            if frame.index > 0 {
+                XCTAssertTrue(frame.layoutWasInvalidated, "offset \(offset): pinned headers invalidate")
+            }
+            for section in 0..<3 {
+                let top = 364 * CGFloat(section)
+                let expected = min(max(offset, top), top + 364 - 44)
+                let header = frame.attributes.first {
+                    $0.representedElementKind == CollectionElementKind.sectionHeader && $0.indexPath.section == section
+                }
+                if expected + 44 > offset, expected < offset + 480 {
+                    XCTAssertEqual(
+                        header?.frame.minY ?? .nan, expected, accuracy: 1e-9, "offset \(offset): header \(section) y")
+                } else {
+                    XCTAssertNil(header, "offset \(offset): header \(section) (at \(expected)) is off screen")
+                }
+            }
+        }
+    }
+
     func testTimingCurveShapesKeyframes() throws {
         let sequence = try ScrollPlan(.keyframes(from: 0, to: 1000, frames: 3, curve: .easeIn)).sample(in: makeFlow())
         XCTAssertEqual(sequence.frames[0].contentOffset.y, 0, "start")
