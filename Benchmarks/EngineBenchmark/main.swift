@@ -99,8 +99,8 @@ func run(_ configuration: Configuration) {
         layout.prepare()
         prepareTimings.append(nanoseconds() - start)
     }
-    let firstPrepare = Double(prepareTimings[0]) / 1e6
-    let medianPrepare = median(Array(prepareTimings.dropFirst())) / 1e6
+    let firstPrepare = Double(prepareTimings[0]) / 1e3
+    let medianPrepare = median(Array(prepareTimings.dropFirst())) / 1e3
     collectionView.layoutIfNeeded()
     let content = layout.collectionViewContentSize
 
@@ -122,7 +122,7 @@ func run(_ configuration: Configuration) {
             + "\(configuration.itemCounts.reduce(0, +)) items, "
             + (configuration.perItemSizes ? "per-item sizes (closure)" : "uniform itemSize 50x50")
             + ", viewport 390x844, content \(format(Double(content.width), 0))x\(format(Double(content.height), 0))")
-    print("prepare(): first \(format(firstPrepare, 3)) ms, median of 5 \(format(medianPrepare, 3)) ms")
+    print("prepare(): first \(format(firstPrepare, 1)) µs, median of 5 more \(format(medianPrepare, 1)) µs")
     print("peak RSS (VmHWM) after prepare + queries: \(format(peak, 1)) MB")
 
     // Linear scan over all attributes, built only now (after RSS was read). Set

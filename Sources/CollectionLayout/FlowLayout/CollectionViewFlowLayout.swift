@@ -130,6 +130,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             return
         }
         let sizes = itemSizeSource(collectionView, itemCounts: itemCounts)
+        // Release the old geometry first: per-item storage would otherwise be held twice.
+        self.sections = []
         var sections: [FlowSection] = []
         sections.reserveCapacity(itemCounts.count)
         var position = 0.0
@@ -149,7 +151,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     main.reserveCapacity(count)
                     cross.reserveCapacity(count)
                     for item in 0..<count {
-                        let itemSize = size(IndexPath(item: item, section: section))
+                        let itemSize = size(flowIndexPath(item: item, section: section))
                         main.append(FlowClamp.length(axes.main(itemSize)))
                         cross.append(FlowClamp.length(axes.cross(itemSize)))
                     }
