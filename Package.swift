@@ -56,6 +56,7 @@ let package = Package(
         .executableTarget(
             name: "CairoFloorBenchmark", dependencies: ["CCairo"], path: "Benchmarks/CairoFloorBenchmark",
             linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("png16"), .linkedLibrary("m")]),
+        .executableTarget(name: "DiffBenchmark", dependencies: ["LayoutDiff"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
