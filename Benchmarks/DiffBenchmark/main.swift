@@ -1,0 +1,174 @@
+import Dispatch
+import Foundation
+import LayoutDiff
+import LayoutRendering
+
+// Usage:
+//   DiffBenchmark                      full run: compare-step timings and whole-process timings
+//                                      against the peers (pybind11-pixelmatch, pixelmatch,
+//                                      ImageMagick compare), printed as Markdown tables
+//   DiffBenchmark diff A.png B.png OUT.png
+//                                      one whole comparison as a process (what the CLI will do):
+//                                      decode both concurrently, compare, write the diff PNG
+
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+/// CPU time of the calling thread spent in `body`, in milliseconds (robust on a loaded machine).
+func threadCPUMilliseconds(_ body: () -> Void) -> Double {
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+}
+
+/// Median of `runs` timings of `body`, in milliseconds.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    let samples = (0..<runs).map { _ in milliseconds(body) }.sorted()
+    return samples[samples.count / 2]
+}
+
+func format(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+func wholeDiff(_ a: String, _ b: String, _ out: String) -> Int32 {
+    do {
+        let result = try PixelDiff.compareFiles(
+            expected: URL(fileURLWithPath: a), actual: URL(fileURLWithPath: b))
+        if let image = result.diffImage {
+            try PNGEncoder.encode(image.rgbaImage, settings: .fast).write(to: URL(fileURLWithPath: out))
+        }
+        print(result.mismatchedPixels)
+        return result.passes ? 0 : 1
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 2
+    }
+}
+
+let arguments = CommandLine.arguments
+if arguments.count == 5, arguments[1] == "diff" {
+    exit(wholeDiff(arguments[2], arguments[3], arguments[4]))
+}
+
+if arguments.count >= 4, arguments[1] == "count" {
+    // Counts only, for cross-checking against pixelmatch: count A B [threshold] [aa] [white]
+    var options = PixelDiffOptions(producesDiffImage: false)
+    if arguments.count > 4, let threshold = Double(arguments[4]) { options.threshold = threshold }
+    options.includeAA = arguments.contains("aa")
+    options.transparencyBackground = arguments.contains("white") ? .white : .pattern
+    do {
+        let result = try PixelDiff.compareFiles(
+            expected: URL(fileURLWithPath: arguments[2]), actual: URL(fileURLWithPath: arguments[3]), options: options)
+        print(result.mismatchedPixels)
+    } catch {
+        print("error: \(error)")
+    }
+    exit(0)
+}
+
+if arguments.count == 3, arguments[1] == "profile", let runs = Int(arguments[2]) {
+    // A loop to attach a profiler to: the 4096² compare step with a diff image.
+    let a = BenchmarkImages.reference(size: 4096)
+    let b = BenchmarkImages.changed(size: 4096, recolouredEvery: 40)
+    let countOnly = PixelDiffOptions(producesDiffImage: false)
+    for _ in 0..<runs {
+        let cpu = threadCPUMilliseconds { _ = PixelDiff.compare(a, b, options: countOnly) }
+        let cpuImage = threadCPUMilliseconds { _ = PixelDiff.compare(a, b) }
+        print("count only \(format(cpu)) ms CPU, with image \(format(cpuImage)) ms CPU")
+    }
+    exit(0)
+}
+
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-diffbench")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+print("## Diff benchmark (machine: \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
+
+// 1. Identical 2048² pair.
+let small = BenchmarkImages.reference(size: 2048)
+let smallCopy = BenchmarkImages.reference(size: 2048)
+let countOnly = PixelDiffOptions(producesDiffImage: false)
+let identicalCount = median(runs: 21) { _ = PixelDiff.compare(small, smallCopy, options: countOnly) }
+let identicalImage = median(runs: 11) { _ = PixelDiff.compare(small, smallCopy) }
+
+// 2. 4096² pair with about 1 % of the pixels changed.
+let large = BenchmarkImages.reference(size: 4096)
+let largeChanged = BenchmarkImages.changed(size: 4096, recolouredEvery: 40)
+let largeResult = PixelDiff.compare(large, largeChanged, options: countOnly)
+let changedCount = median(runs: 11) { _ = PixelDiff.compare(large, largeChanged, options: countOnly) }
+let changedImage = median(runs: 7) { _ = PixelDiff.compare(large, largeChanged) }
+
+print("| Compare step (in process, median) | LayoutShot |")
+print("|---|---|")
+print("| identical 2048×2048, count only | \(format(identicalCount, digits: 2)) ms |")
+print("| identical 2048×2048, with diff image | \(format(identicalImage, digits: 2)) ms |")
+print(
+    "| 4096×4096, \(largeResult.mismatchedPixels) px differ (\(format(largeResult.ratio * 100, digits: 2)) %), "
+        + "count only | \(format(changedCount)) ms |")
+print("| 4096×4096, same pair, with diff image | \(format(changedImage)) ms |")
+print("")
+
+// 3. Whole process on the 4096² PNG files, side by side with the peers.
+let a = path("a-4096.png")
+let b = path("b-4096.png")
+try PNGEncoder.encode(large).write(to: URL(fileURLWithPath: a))
+try PNGEncoder.encode(largeChanged).write(to: URL(fileURLWithPath: b))
+let script = path("peers.py")
+try peerScript.write(toFile: script, atomically: true, encoding: .utf8)
+
+let runs = 3
+func measure(_ name: String, _ executable: String, _ args: [String]) -> (String, Double?, String) {
+    var times: [Double] = []
+    var lastOutput = ""
+    for _ in 0..<runs {
+        guard let run = runTimed(executable, args) else { break }
+        times.append(run.seconds)
+        lastOutput = run.output
+    }
+    if times.isEmpty || lastOutput.contains("No module named") || lastOutput.contains("not found") {
+        let reason = lastOutput.split(separator: "\n").last.map(String.init) ?? "cannot start"
+        return (name, nil, "not available here: " + reason)
+    }
+    return (name, times.sorted()[times.count / 2], lastOutput.split(separator: "\n").last.map(String.init) ?? "")
+}
+var rows = [
+    measure("LayoutShot (this package)", CommandLine.arguments[0], ["diff", a, b, path("diff-layoutshot.png")]),
+    measure("pybind11-pixelmatch", "python3", [script, "pybind11", a, b, path("diff-pybind11.png")]),
+    measure("ImageMagick compare -metric AE", "compare", ["-metric", "AE", a, b, path("diff-imagemagick.png")]),
+]
+
+print("| Whole process, two 4096×4096 PNGs → diff PNG (median of \(runs)) | seconds | LayoutShot speed-up | reported |")
+print("|---|---|---|---|")
+let ours = rows.first?.1
+for (name, seconds, reported) in rows {
+    let time = seconds.map { format($0, digits: 3) } ?? "—"
+    let speedUp = (seconds.flatMap { s in ours.map { s / $0 } }).map { format($0, digits: 2) + "×" } ?? "—"
+    print("| \(name) | \(time) | \(speedUp) | \(reported) |")
+}
+
+// 4. The pure-Python pixelmatch takes minutes at 4096²; it runs on a 512² crop of the pair.
+let cropA = path("a-512.png")
+let cropB = path("b-512.png")
+try PNGEncoder.encode(BenchmarkImages.reference(size: 512)).write(to: URL(fileURLWithPath: cropA))
+try PNGEncoder.encode(BenchmarkImages.changed(size: 512, recolouredEvery: 5)).write(to: URL(fileURLWithPath: cropB))
+rows = [
+    measure(
+        "LayoutShot (this package)", CommandLine.arguments[0], ["diff", cropA, cropB, path("diff-512-layoutshot.png")]),
+    measure("pixelmatch (pure Python)", "python3", [script, "python", cropA, cropB, path("diff-512-python.png")]),
+    measure("pybind11-pixelmatch", "python3", [script, "pybind11", cropA, cropB, path("diff-512-pybind11.png")]),
+]
+print("")
+print("| Whole process, two 512×512 PNGs (median of \(runs)) | seconds | LayoutShot speed-up | reported |")
+print("|---|---|---|---|")
+let oursSmall = rows.first?.1
+for (name, seconds, reported) in rows {
+    let time = seconds.map { format($0, digits: 3) } ?? "—"
+    let speedUp = (seconds.flatMap { s in oursSmall.map { s / $0 } }).map { format($0, digits: 2) + "×" } ?? "—"
+    print("| \(name) | \(time) | \(speedUp) | \(reported) |")
+}

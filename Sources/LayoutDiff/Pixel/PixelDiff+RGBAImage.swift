@@ -1,0 +1,38 @@
+import LayoutRendering
+
+extension PixelDiff {
+    /// Compares two decoded images; see `compare(expected:expectedSize:actual:actualSize:options:)`.
+    ///
+    /// `RGBAImage` guarantees `width · height · 4` bytes, so this never throws.
+    public static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: PixelDiffOptions = PixelDiffOptions()
+    ) -> PixelDiffResult {
+        let outcome: Result<PixelDiffResult, PixelDiffError> = Result { () throws(PixelDiffError) in
+            try compare(
+                expected: expected.pixels, expectedSize: expected.pixelSize,
+                actual: actual.pixels, actualSize: actual.pixelSize, options: options)
+        }
+        switch outcome {
+        case .success(let result): return result
+        case .failure:
+            // Unreachable: an RGBAImage always holds exactly width · height · 4 bytes.
+            let total = max(expected.pixelSize.area, actual.pixelSize.area)
+            return PixelDiffResult(
+                status: .different, expectedSize: expected.pixelSize, actualSize: actual.pixelSize,
+                mismatchedPixels: total, antialiasedPixels: 0, totalPixels: total, regions: [], diffImage: nil)
+        }
+    }
+}
+
+extension RGBAImage {
+    /// The image's size in pixels.
+    public var pixelSize: PixelSize { PixelSize(width: width, height: height) }
+}
+
+extension DiffImage {
+    /// The diff image as an `RGBAImage`, ready for `PNGEncoder`.
+    public var rgbaImage: RGBAImage {
+        (try? RGBAImage(width: width, height: height, pixels: pixels))
+            ?? RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
+    }
+}

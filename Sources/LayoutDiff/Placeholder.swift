@@ -1,1 +1,0 @@
-// LayoutDiff: work in progress (see DESIGN.md).
