@@ -34,7 +34,7 @@ final class SVGWriterTests: XCTestCase {
         let parser = XMLParser(data: svg)
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), "XMLParser: \(String(describing: parser.parserError))")
-        XCTAssertEqual(collector.root?["font-family"], "DejaVu Sans")
+        XCTAssertEqual(collector.root?["font-family"], "'DejaVu Sans', Verdana, sans-serif")
         let cells = collector.groups.filter { ($0["class"] ?? "").hasPrefix("cell") }
         XCTAssertEqual(cells.count, 13, "12 grid cells and the rotated one")
         XCTAssertEqual(cells.first?["data-index-path"], "0-0")

@@ -8,7 +8,8 @@ import Foundation
 ///   (browsers, `rsvg-convert`) resolves the same values.
 /// - One `<g>` per layout element with its category/kind as `class`, its index path as
 ///   `data-index-path="0-3"` and a `<title>` for hover (see `elementGroup(_:indent:)`).
-/// - All text goes through `SVGFormat.escape`/`escapeText`; the root sets `font-family="DejaVu Sans"`.
+/// - All text goes through `SVGFormat.escape`/`escapeText`; the root sets `font-family` to
+///   DejaVu Sans (with fallbacks, `TextLayout.svgFontFamily`).
 /// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s.
 ///
 /// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
@@ -23,7 +24,7 @@ public struct SVGWriter: Sendable {
         let width = SVGFormat.number(scene.size.width)
         let height = SVGFormat.number(scene.size.height)
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
-        output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.fontFamily)\""
+        output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.svgFontFamily)\""
         if let title = scene.title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
         output += ">\n"
         if let title = scene.title { output += "  <title>\(SVGFormat.escapeText(title))</title>\n" }

@@ -14,6 +14,10 @@ import Foundation
 public enum TextLayout {
     /// The one font family LayoutShot draws text with.
     public static let fontFamily = "DejaVu Sans"
+    /// The CSS `font-family` value for SVG: DejaVu Sans first (what both renderers here use),
+    /// then look-alike fallbacks for viewers without it (a browser on macOS would otherwise fall
+    /// back to a serif face).
+    public static let svgFontFamily = "'DejaVu Sans', Verdana, sans-serif"
     /// Baseline below the centre line, as a fraction of the font size.
     public static let baselineRatio: CGFloat = 0.35
     /// The smallest font size a label is shrunk to; below it, the label is dropped.
