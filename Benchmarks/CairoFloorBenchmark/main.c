@@ -5,7 +5,8 @@
 // LayoutShot's SceneDrawer does (rounded outline inset by half the stroke, label centred on its
 // advance width, translucent elements as a group clipped to their pixel-aligned bounding box),
 // and encodes the surface as PNG through libpng with the same settings (zlib level, row filter,
-// RGB when opaque). It prints the time of drawing and of encoding; parsing is not timed.
+// RGB when opaque). It prints the wall-clock time of drawing and of encoding and the CPU time of
+// both; parsing is not timed.
 //
 // Usage: CairoFloorBenchmark <scene.txt> <level 0-9> <filter: adaptive|none> [out.png]
 #include <cairo/cairo.h>
@@ -27,11 +28,14 @@ typedef struct {
     size_t count, capacity;
 } buffer_t;
 
-static double now_ms(void) {
+static double clock_ms(clockid_t clock) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
+
+static double now_ms(void) { return clock_ms(CLOCK_MONOTONIC); }
+static double cpu_ms(void) { return clock_ms(CLOCK_PROCESS_CPUTIME_ID); }
 
 static void rgb(cairo_t *cr, unsigned hex) {
     cairo_set_source_rgba(cr, ((hex >> 16) & 0xFF) / 255.0, ((hex >> 8) & 0xFF) / 255.0, (hex & 0xFF) / 255.0, 1);
@@ -178,7 +182,7 @@ int main(int argc, char **argv) {
     int level = atoi(argv[2]);
     int filters = strcmp(argv[3], "none") == 0 ? PNG_FILTER_NONE : PNG_ALL_FILTERS;
 
-    double start = now_ms();
+    double start = now_ms(), cpu_start = cpu_ms();
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, canvas_w, canvas_h);
     cairo_t *cr = cairo_create(surface);
     cairo_font_options_t *options = cairo_font_options_create();
@@ -197,11 +201,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "cairo: %s\n", cairo_status_to_string(cairo_status(cr)));
         return 1;
     }
-    double drawn = now_ms();
+    double drawn = now_ms(), cpu_drawn = cpu_ms();
     buffer_t png = encode_png(surface, level, filters);
-    double encoded = now_ms();
-    printf("draw_ms %.3f encode_ms %.3f total_ms %.3f bytes %zu\n", drawn - start, encoded - drawn, encoded - start,
-           png.count);
+    double encoded = now_ms(), cpu_end = cpu_ms();
+    printf("draw_ms %.3f encode_ms %.3f total_ms %.3f draw_cpu_ms %.3f cpu_ms %.3f bytes %zu\n", drawn - start,
+           encoded - drawn, encoded - start, cpu_drawn - cpu_start, cpu_end - cpu_start, png.count);
     if (argc > 4) {
         FILE *out = fopen(argv[4], "wb");
         if (!out || fwrite(png.bytes, 1, png.count, out) != png.count) { perror(argv[4]); return 1; }

@@ -7,12 +7,13 @@ enum BenchmarkSVG {
         SVGWriter().data(for: scene)
     }
 
-    /// Wall-clock milliseconds of `rsvg-convert -f png -o <output> <svg>` (whole process).
-    static func timeRSVG(svgFile: URL, output: URL) throws -> Double {
+    /// Wall-clock and CPU milliseconds of `rsvg-convert -f png -o <output> <svg>` (whole process).
+    static func timeRSVG(svgFile: URL, output: URL) throws -> (wall: Double, cpu: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["rsvg-convert", "-f", "png", "-o", output.path, svgFile.path]
         let start = Clock.now
+        let cpuStart = Clock.childrenCPUMilliseconds
         do {
             try process.run()
         } catch {
@@ -23,6 +24,6 @@ enum BenchmarkSVG {
         guard process.terminationStatus == 0 else {
             throw BenchmarkError("rsvg-convert exited with status \(process.terminationStatus)")
         }
-        return elapsed
+        return (elapsed, Clock.childrenCPUMilliseconds - cpuStart)
     }
 }

@@ -68,6 +68,26 @@ final class CairoWrapperTests: XCTestCase {
         }
     }
 
+    func testFontSelectionFollowsSaveRestoreAndGroups() throws {
+        let context = try CairoContext(surface: CairoImageSurface(width: 10, height: 10))
+        let digit20 = 1303.0 / 2048 * 20
+        let digit10 = 1303.0 / 2048 * 10
+        context.setFont(size: 20)
+        context.save()
+        context.setFont(size: 10)
+        XCTAssertEqual(context.textExtents("0").xAdvance, digit10, accuracy: 1e-6, "inside save: size 10")
+        context.restore()
+        XCTAssertEqual(context.textExtents("0").xAdvance, digit20, accuracy: 1e-6, "after restore: size 20 again")
+        context.setFont(size: 10)
+        XCTAssertEqual(context.textExtents("0").xAdvance, digit10, accuracy: 1e-6, "re-selecting 10 after restore")
+        context.pushGroup()
+        context.setFont(size: 20)
+        try context.popGroupToSourceAndPaint(alpha: 0.5)
+        XCTAssertEqual(context.textExtents("0").xAdvance, digit10, accuracy: 1e-6, "after a group: size 10 again")
+        context.setFont(size: 20)
+        XCTAssertEqual(context.textExtents("0").xAdvance, digit20, accuracy: 1e-6, "re-selecting 20 after a group")
+    }
+
     func testSingularMatrixBecomesThrownError() throws {
         let context = try CairoContext(surface: CairoImageSurface(width: 10, height: 10))
         context.concatenate(CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))

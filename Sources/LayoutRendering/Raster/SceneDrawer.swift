@@ -102,7 +102,8 @@ struct SceneDrawer {
         if style.hasStroke, let stroke = style.stroke {
             context.setSource(stroke)
             context.setLineWidth(style.strokeWidth)
-            context.setDash(style.dash)
+            // Dashes are reset after every dashed stroke, so solid strokes need no call.
+            if !style.dash.isEmpty { context.setDash(style.dash) }
             context.stroke()
             if !style.dash.isEmpty { context.setDash([]) }
         }
@@ -119,7 +120,7 @@ struct SceneDrawer {
             addPath(shape.path, closedOnly: false)
             context.setSource(stroke)
             context.setLineWidth(shape.strokeWidth)
-            context.setDash(shape.dash)
+            if !shape.dash.isEmpty { context.setDash(shape.dash) }
             context.stroke()
             if !shape.dash.isEmpty { context.setDash([]) }
         }
