@@ -73,3 +73,25 @@ final class ScrollStripTests: XCTestCase {
             "deterministic")
     }
 }
+
+/// The animated (flipbook) SVG of a scroll: one group per frame, shown in turn.
+final class ScrollFlipbookSVGTests: XCTestCase {
+    func testOneDiscretelyTimedGroupPerFrame() throws {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 700), collectionViewLayout: StretchyHeaderLayout(),
+            dataSource: InMemoryDataSource(itemCounts: [3, 2, 4, 1]))
+        let sequence = try ScrollPlan(.offsets([-100, 150, 370, 1000]), overscroll: .exact).sample(in: collectionView)
+        let writer = ScrollFlipbookSVG(frameDuration: 0.5)
+        let document = try writer.document(for: sequence)
+        XCTAssertEqual(document.components(separatedBy: "<g class=\"frame\"").count - 1, 4, "one group per frame")
+        XCTAssertEqual(document.components(separatedBy: "<?xml").count - 1, 1, "one XML declaration")
+        XCTAssertEqual(document.components(separatedBy: "dur=\"2s\"").count - 1, 4, "4 frames × 0.5 s loop")
+        // Frame 1 of 4 is visible during [0.25, 0.5) of the loop.
+        XCTAssertTrue(
+            document.contains("values=\"hidden;visible;hidden\" keyTimes=\"0;0.25;0.5\""), "frame 1 timing")
+        XCTAssertTrue(document.contains("values=\"visible;hidden\" keyTimes=\"0;0.25\""), "frame 0 timing")
+        XCTAssertTrue(document.contains("values=\"hidden;visible\" keyTimes=\"0;0.75\""), "last frame timing")
+        XCTAssertTrue(document.contains("data-label=\"y = 370\""), "frames carry their offset label")
+        XCTAssertEqual(document, try writer.document(for: sequence), "deterministic")
+    }
+}
