@@ -142,7 +142,16 @@ final class SnapshotTests: XCTestCase {
             XCTAssertEqual("\(error)", "c.json: contentSize: missing key \"contentSize\"")
         }
         XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data("{".utf8), source: "d.json")) { error in
-            XCTAssertTrue("\(error)".hasPrefix("d.json: "), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("d.json: not valid JSON"), "\(error)")
+        }
+        // The '1' after the missing colon is on line 2, column 13.
+        let missingColon = "{\n  \"version\" 1}"
+        XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data(missingColon.utf8), source: "e.json")) { error in
+            XCTAssertTrue("\(error)".hasSuffix("at line 2, column 13"), "\(error)")
+        }
+        XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data(#"{"version": "1"}"#.utf8), source: "f.json")) {
+            error in
+            XCTAssertEqual("\(error)", "f.json: version: expected an integer, found a string")
         }
     }
 

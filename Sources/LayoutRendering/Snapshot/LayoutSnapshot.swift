@@ -69,6 +69,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
         } catch let error as SnapshotError {
             throw error
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw SnapshotError(source: source, keyPath: "", message: SnapshotError.syntaxMessage(for: data))
+            }
             throw SnapshotError(source: source, decodingError: error)
         } catch {
             throw SnapshotError(source: source, keyPath: "", message: "\(error)")

@@ -31,9 +31,13 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
         }
         switch decodingError {
         case .typeMismatch(let type, let context):
-            self.init(
-                source: source, keyPath: path(context.codingPath),
-                message: "expected \(Self.describe(type)); \(context.debugDescription)")
+            var message = "expected \(Self.describe(type))"
+            if let range = context.debugDescription.range(of: "but found ") {
+                let found = context.debugDescription[range.upperBound...].replacingOccurrences(
+                    of: " instead.", with: "")
+                message += ", found \(found)"
+            }
+            self.init(source: source, keyPath: path(context.codingPath), message: message)
         case .valueNotFound(let type, let context):
             self.init(
                 source: source, keyPath: path(context.codingPath),
@@ -43,9 +47,7 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
                 source: source, keyPath: path(context.codingPath + [key]), message: "missing key \"\(key.stringValue)\""
             )
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as? NSError)?.localizedDescription
-            let detail = context.codingPath.isEmpty && underlying != nil ? "not valid JSON" : context.debugDescription
-            self.init(source: source, keyPath: path(context.codingPath), message: detail)
+            self.init(source: source, keyPath: path(context.codingPath), message: context.debugDescription)
         @unknown default:
             self.init(source: source, keyPath: "", message: "\(decodingError)")
         }
@@ -56,13 +58,34 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
         keyPath.isEmpty ? "\(source): \(message)" : "\(source): \(keyPath): \(message)"
     }
 
+    /// "not valid JSON: Invalid value at line 2, column 7" for data that does not parse.
+    static func syntaxMessage(for data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "not valid JSON"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            guard let range = detail.range(of: "around character "),
+                let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+            else { return detail.isEmpty ? "not valid JSON" : "not valid JSON: \(detail)" }
+            let before = data.prefix(max(0, offset))
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column =
+                before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
+            let reason = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            return "not valid JSON: \(reason) at line \(line), column \(column)"
+        }
+    }
+
     private static func describe(_ type: Any.Type) -> String {
         switch type {
         case is Int.Type: "an integer"
         case is Double.Type, is CGFloat.Type: "a number"
         case is Bool.Type: "true or false"
         case is String.Type: "a string"
-        default: "\(type)"
+        case is [Double].Type: "an array of numbers"
+        case is [ElementSnapshot].Type: "an array of elements"
+        default: "an object"
         }
     }
 }
