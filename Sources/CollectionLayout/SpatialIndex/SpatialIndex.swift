@@ -20,7 +20,8 @@ import Foundation
 /// that prefix, entries are grouped in blocks of `blockSize`, and a max-tree over the blocks'
 /// far edges prunes every block that ends before the query's near edge. A query therefore costs
 /// O(log n) to locate the candidates plus O(log n) per block that holds a match; the remaining
-/// candidates in those blocks are filtered exactly. Building costs one sort, O(n log n).
+/// candidates in those blocks are filtered exactly. Building costs one sort, O(n log n), or one
+/// pass when the entries already come in scroll order (as a layout's cached attributes do).
 ///
 /// Intersection follows `CGRect.intersects(_:)` on Apple platforms (Core Graphics): rectangles
 /// that only share an edge do not intersect (Foundation on Linux says they do; the layouts of
@@ -50,10 +51,7 @@ public struct SpatialIndex<Element> {
     /// Insertion index of the entry at each sorted position.
     private let order: [Int]
     /// Per sorted position: minimum and maximum along `axis`, then across it.
-    private let alongMin: [Double]
-    private let alongMax: [Double]
-    private let acrossMin: [Double]
-    private let acrossMax: [Double]
+    private let sorted: [Extent]
     /// Max-tree over blocks of sorted positions: `tree[1]` is the root, leaves start at `leafBase`.
     private let tree: [Double]
     private let leafBase: Int
@@ -77,27 +75,36 @@ public struct SpatialIndex<Element> {
     public init(frames: [CGRect], elements: [Element], axis: Axis = .vertical) {
         let count = min(frames.count, elements.count)
         self.axis = axis
-        self.frames = Array(frames.prefix(count))
-        self.elements = Array(elements.prefix(count))
+        self.frames = frames.count == count ? frames : Array(frames.prefix(count))
+        self.elements = elements.count == count ? elements : Array(elements.prefix(count))
         let extents = self.frames.map { SpatialIndex.extent(of: $0, axis: axis) }
-        // A stable sort by the near edge: ties keep insertion order.
-        let order = (0..<count).sorted { lhs, rhs in
-            let l = extents[lhs].alongMin
-            let r = extents[rhs].alongMin
-            return l < r || (l == r && lhs < rhs)
+        // A stable order by the near edge: ties keep insertion order. Layouts usually list
+        // elements in scroll order already, which costs one pass instead of a sort.
+        var isSorted = true
+        for index in extents.indices.dropFirst() where extents[index - 1].alongMin > extents[index].alongMin {
+            isSorted = false
+            break
+        }
+        let order: [Int]
+        let sorted: [Extent]
+        if isSorted {
+            order = Array(0..<count)
+            sorted = extents
+        } else {
+            var keys = extents.enumerated().map { (edge: $0.element.alongMin, index: $0.offset) }
+            keys.sort { $0.edge < $1.edge || ($0.edge == $1.edge && $0.index < $1.index) }
+            order = keys.map(\.index)
+            sorted = order.map { extents[$0] }
         }
         self.order = order
-        alongMin = order.map { extents[$0].alongMin }
-        alongMax = order.map { extents[$0].alongMax }
-        acrossMin = order.map { extents[$0].acrossMin }
-        acrossMax = order.map { extents[$0].acrossMax }
+        self.sorted = sorted
         let blockCount = (count + Self.blockSize - 1) / Self.blockSize
         var leafBase = 1
         while leafBase < blockCount { leafBase *= 2 }
         var tree = [Double](repeating: -Double.infinity, count: 2 * leafBase)
         for position in 0..<count {
             let leaf = leafBase + position / Self.blockSize
-            tree[leaf] = Swift.max(tree[leaf], alongMax[position])
+            tree[leaf] = Swift.max(tree[leaf], sorted[position].alongMax)
         }
         var node = leafBase - 1
         while node >= 1 {
@@ -114,9 +121,9 @@ public struct SpatialIndex<Element> {
     /// The insertion indices of the entries whose frame intersects `rect`, ascending.
     public func indices(intersecting rect: CGRect) -> [Int] {
         let query = SpatialIndex.extent(of: rect, axis: axis)
-        guard query.isValid, !alongMin.isEmpty else { return [] }
+        guard query.isValid, !sorted.isEmpty else { return [] }
         // Candidates start before the query's far edge: a prefix of the sorted order.
-        let end = partitionPoint(alongMin.count) { alongMin[$0] < query.alongMax }
+        let end = partitionPoint(sorted.count) { sorted[$0].alongMin < query.alongMax }
         guard end > 0 else { return [] }
         var result: [Int] = []
         collect(node: 1, first: 0, last: leafBase - 1, endBlock: (end - 1) / Self.blockSize, end: end, query: query) {
@@ -145,11 +152,13 @@ public struct SpatialIndex<Element> {
         if first == last {
             let lower = first * Self.blockSize
             let upper = Swift.min(end, lower + Self.blockSize)
-            for position in lower..<upper
-            where alongMax[position] > query.alongMin && acrossMin[position] < query.acrossMax
-                && acrossMax[position] > query.acrossMin
-            {
-                visit(order[position])
+            for position in lower..<upper {
+                let extent = sorted[position]
+                if extent.alongMax > query.alongMin && extent.acrossMin < query.acrossMax
+                    && extent.acrossMax > query.acrossMin
+                {
+                    visit(order[position])
+                }
             }
             return
         }
