@@ -118,6 +118,8 @@ final class SpringCurveTests: XCTestCase {
         let settle = spring.settlingDuration()
         XCTAssertEqual(curve.progress(at: 0.3), spring.value(atTime: 0.3 * settle), accuracy: 1e-15)
         XCTAssertNil(curve.bezier)
+        XCTAssertEqual(curve.naturalDuration, settle)
+        XCTAssertNil(TimingCurve.easeIn.naturalDuration)
     }
 
     func testInvalidParametersAreRejected() {

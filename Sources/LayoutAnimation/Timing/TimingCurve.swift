@@ -52,6 +52,14 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The curve's own length in seconds, when it has one: a spring's settling duration (which
+    /// normalised time 1 stands for). Nil for Bézier curves, whose duration the caller chooses.
+    /// Pass it as the duration of an animated output to play a spring at its physical speed.
+    public var naturalDuration: Double? {
+        if case .spring(let spring) = self { return spring.settlingDuration() }
+        return nil
+    }
+
     /// A Bézier timing curve from its control points.
     ///
     /// - Throws: `TimingCurveError.controlPointOutOfRange` (see `CubicBezierCurve.init`).

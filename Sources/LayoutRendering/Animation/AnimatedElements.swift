@@ -16,7 +16,11 @@ struct AnimatedElements {
     func layer() -> String {
         let plan = scenes.plan
         let order = plan.drawOrder(at: 0.5)
-        let samples = order.map { index in timeline.times.map { scenes.element(ofTrack: index, at: $0) } }
+        let samples = order.map { index in
+            isStill(track: index)
+                ? Array(repeating: scenes.element(ofTrack: index, at: 0), count: timeline.times.count)
+                : timeline.times.map { scenes.element(ofTrack: index, at: $0) }
+        }
         var body = ""
         for (track, trackSamples) in zip(order, samples) {
             let states = trackSamples.compactMap { $0 }
@@ -42,6 +46,20 @@ struct AnimatedElements {
         output += pad + "<g class=\"elements\" display=\"none\">\n"
         output += timeline.discrete(attribute: "display", values: restVisibility, indent: pad + "  ") ?? ""
         return output + body + pad + "</g>\n"
+    }
+
+    /// Whether track `index` looks the same at every sample: a staying element whose start and
+    /// end agree in everything drawn, with no viewport motion that could change its highlight.
+    /// Its one state is then reused (most cells of a large layout do not move in an update).
+    private func isStill(track index: Int) -> Bool {
+        let plan = scenes.plan
+        let track = plan.tracks[index]
+        let (from, to) = (track.from, track.to)
+        let viewportMoves = plan.contentOffsets.from != plan.contentOffsets.to
+        return track.role == .staying && from.elementKey == to.elementKey && from.center == to.center
+            && from.size == to.size && from.alpha == to.alpha && from.transform3D == to.transform3D
+            && from.isHidden == to.isHidden && type(of: from) == type(of: to)
+            && !(viewportMoves && scenes.builder.options.highlightVisible)
     }
 
     /// One track: tweened when its geometry is affine and its look constant, else pre-sampled.

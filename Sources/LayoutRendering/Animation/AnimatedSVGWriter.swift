@@ -63,7 +63,7 @@ public struct AnimatedSVGWriter {
         let times = sampleTimes
         let timeline = SMILTimeline(
             times: times, curve: scenes.plan.curve, duration: duration, holdStart: holdStart, holdEnd: holdEnd)
-        let frames = times.map { FigureParts(scenes.scene(at: $0)) }
+        let frames = times.map { FigureParts(scenes.chromeScene(at: $0)) }
         let first = frames[0]
         let svg = SVGWriter()
 

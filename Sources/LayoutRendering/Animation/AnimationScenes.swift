@@ -65,6 +65,21 @@ public struct AnimationScenes {
             attributes: plan.frame(at: t), contentSize: plan.contentSize(at: t), viewport: viewport(at: t))
     }
 
+    /// The figure at `t` with only what its chrome depends on: one element per category, kind
+    /// and viewport overlap (the legend's entries), so that chrome can be compared across many
+    /// samples cheaply. The chrome nodes equal those of `scene(at:)`.
+    func chromeScene(at t: Double) -> Scene {
+        let viewport = viewport(at: t)
+        var seen = Set<String>()
+        let representatives = plan.frame(at: t).filter { attributes in
+            guard !attributes.isHidden else { return false }
+            let overlaps = builder.options.highlightVisible && SceneBuilder.overlaps(attributes.frame, viewport)
+            let key = attributes.elementKey
+            return seen.insert("\(key.category.rawValue)|\(key.kind ?? "")|\(overlaps)").inserted
+        }
+        return builder.makeScene(attributes: representatives, contentSize: plan.contentSize(at: t), viewport: viewport)
+    }
+
     /// Track `index` as a scene element at `t`, in region-local coordinates (the panel's), and
     /// whether it is drawn then (present in the plan, not hidden, visible geometry, inside the
     /// region). Nil when the index is out of range.
