@@ -7,7 +7,7 @@ import Foundation
 /// 0-0), a menu bar (`CollectionElementKind.menuBar`, 0-0), then per section a section header
 /// (`CollectionElementKind.sectionHeader`), its cells (each preceded by `minimumLineSpacing`),
 /// and a section footer (`CollectionElementKind.sectionFooter`). Every element spans the
-/// collection view's width.
+/// collection view's width. It scrolls vertically only, as the tutorial's layout does.
 ///
 /// `prepare()` computes and caches the untransformed attributes (rebuilt only when the width,
 /// the item counts or the settings change, so scrolling re-prepares for free); every query

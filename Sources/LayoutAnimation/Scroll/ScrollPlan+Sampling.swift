@@ -16,7 +16,8 @@ extension ScrollPlan {
     /// motion rests. When it differs from the proposal the motion is re-timed: the same UIKit
     /// deceleration (same rate) with the initial velocity that rests exactly on the target, so
     /// the snap looks like the fling the user would have needed; its duration follows from
-    /// `FlingDeceleration.restThreshold`. The last frame is exactly the target.
+    /// `FlingDeceleration.restThreshold`. The last frame is exactly the target. A fling that
+    /// would run past either end simply stops at it (no bounce is animated).
     ///
     /// - Parameter progress: called after each frame with (frames done, total).
     /// - Throws: `ScrollPlanError` when the plan is invalid (nothing is scrolled then).
