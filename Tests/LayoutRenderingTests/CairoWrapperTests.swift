@@ -88,6 +88,10 @@ final class CairoWrapperTests: XCTestCase {
         XCTAssertEqual(context.textExtents("0").xAdvance, digit20, accuracy: 1e-6, "re-selecting 20 after a group")
     }
 
+    func testDejaVuSansIsWhatCairoDrawsWith() {
+        XCTAssertNoThrow(try CairoFont.checkAvailable(), "fonts-dejavu-core must be installed for reproducible text")
+    }
+
     func testSingularMatrixBecomesThrownError() throws {
         let context = try CairoContext(surface: CairoImageSurface(width: 10, height: 10))
         context.concatenate(CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))

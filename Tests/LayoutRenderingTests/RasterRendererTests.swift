@@ -171,6 +171,18 @@ final class RasterRendererTests: XCTestCase {
         assertPixel(image, 30, 10, RGBAPixel(red: 255, green: 255, blue: 255), "hole of the even-odd shape")
     }
 
+    func testPolylineIsStrokedNotFilled() throws {
+        // An L-shaped 2-point line from (5, 5) down to (5, 25) and right to (35, 25).
+        let line = SceneShape(
+            path: .polyline([CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 25), CGPoint(x: 35, y: 25)]), fill: .black,
+            stroke: blue, strokeWidth: 2, role: "arrow")
+        let image = try render([.shape(line)])
+        assertPixel(image, 4, 15, RGBAPixel(red: 0, green: 0, blue: 255), "vertical leg (x 4…6)")
+        assertPixel(image, 20, 24, RGBAPixel(red: 0, green: 0, blue: 255), "horizontal leg (y 24…26)")
+        assertPixel(
+            image, 20, 15, RGBAPixel(red: 255, green: 255, blue: 255), "inside the L: open paths are not filled")
+    }
+
     func testRenderingIsDeterministic() throws {
         let style = ElementStyle(fill: blue, stroke: .black, strokeWidth: 1, cornerRadius: 4, label: "x", fontSize: 9)
         var nodes: [SceneNode] = []

@@ -124,10 +124,11 @@ public final class CairoContext {
         cairo_close_path(pointer)
     }
 
-    /// Adds a straight line segment as an open sub-path.
-    public func line(from start: CGPoint, to end: CGPoint) {
-        cairo_move_to(pointer, Double(start.x), Double(start.y))
-        cairo_line_to(pointer, Double(end.x), Double(end.y))
+    /// Adds an open polyline through `points` (joined corners; nothing for fewer than 2 points).
+    public func polyline(_ points: [CGPoint]) {
+        guard points.count >= 2 else { return }
+        cairo_move_to(pointer, Double(points[0].x), Double(points[0].y))
+        for point in points.dropFirst() { cairo_line_to(pointer, Double(point.x), Double(point.y)) }
     }
 
     /// Fills the path with the source; keeps the path when `preserve` is true.

@@ -27,6 +27,38 @@ enum CairoFont {
     /// The one font family LayoutShot draws text with.
     static let family = "DejaVu Sans"
 
+    /// Whether the toy API really resolves `family` to DejaVu Sans on this machine, checked once.
+    ///
+    /// fontconfig silently substitutes another font when a family is missing, which would make
+    /// PNGs differ between machines and from the SVG. The check measures the digit "0" at
+    /// 2048 units: DejaVu Sans advances it by exactly 1303 units (bold: 1425), as `TextLayout`'s
+    /// tables say; any other font gives other advances.
+    static let availability: Result<Void, CairoError> = {
+        do {
+            let context = try CairoContext(surface: CairoImageSurface(width: 1, height: 1))
+            context.setFont(size: 2048)
+            let regular = context.textExtents("0").xAdvance
+            context.setFont(size: 2048, bold: true)
+            let bold = context.textExtents("0").xAdvance
+            guard abs(regular - 1303) < 0.5, abs(bold - 1425) < 0.5 else {
+                return .failure(
+                    CairoError(
+                        "font \"\(family)\" is not installed (a substitute font would make the PNG differ from "
+                            + "the SVG and between machines); install it: apt-get install fonts-dejavu-core"))
+            }
+            return .success(())
+        } catch let error as CairoError {
+            return .failure(error)
+        } catch {
+            return .failure(CairoError("checking font \"\(family)\": \(error)"))
+        }
+    }()
+
+    /// Throws when DejaVu Sans is not what Cairo draws text with (see `availability`).
+    static func checkAvailable() throws {
+        try availability.get()
+    }
+
     static func applyReproducibleOptions(to context: OpaquePointer) throws {
         guard let options = cairo_font_options_create() else {
             throw CairoError("Cairo could not allocate font options")

@@ -29,17 +29,17 @@ public enum PNGEncoder {
         let width = image.width
         let height = image.height
         try validate(width: width, height: height)
-        return image.pixels.withUnsafeBufferPointer { buffer in
+        return try image.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return Data() }
             let opaque = isOpaqueRGBA(base, count: width * height)
             if !opaque {
-                return write(width: width, height: height, hasAlpha: true, settings: settings) { y, _ in
+                return try write(width: width, height: height, hasAlpha: true, settings: settings) { y, _ in
                     base + y * width * 4
                 }
             }
             let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 3)
             defer { row.deallocate() }
-            return write(width: width, height: height, hasAlpha: false, settings: settings) { y, _ in
+            return try write(width: width, height: height, hasAlpha: false, settings: settings) { y, _ in
                 var input = base + y * width * 4
                 var output = row
                 for _ in 0..<width {
@@ -63,9 +63,9 @@ public enum PNGEncoder {
         let opaque = PixelConversion.isOpaque(base, width: width, height: height, stride: stride)
         let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
         defer { row.deallocate() }
-        return PixelConversion.unpremultiplyTable.withUnsafeBufferPointer { tableBuffer in
+        return try PixelConversion.unpremultiplyTable.withUnsafeBufferPointer { tableBuffer in
             guard let table = tableBuffer.baseAddress else { return Data() }
-            return write(width: width, height: height, hasAlpha: !opaque, settings: settings) { y, _ in
+            return try write(width: width, height: height, hasAlpha: !opaque, settings: settings) { y, _ in
                 let source = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
                 PixelConversion.unpremultiplyRow(source, width: width, into: row, dropAlpha: opaque, table: table)
                 return UnsafePointer(row)
@@ -99,11 +99,12 @@ public enum PNGEncoder {
     private static func write(
         width: Int, height: Int, hasAlpha: Bool, settings: PNGEncodingSettings,
         rowAt: (Int, Int) -> UnsafePointer<UInt8>
-    ) -> Data {
+    ) throws -> Data {
         let sink = PNGMemorySink()
         var png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, pngErrorHandler, pngWarningHandler)
         var info = png_create_info_struct(png)
         defer { png_destroy_write_struct(&png, &info) }
+        guard png != nil, info != nil else { throw PNGError("libpng could not allocate its writer") }
         let io = Unmanaged.passUnretained(sink).toOpaque()
         return withExtendedLifetime(sink) {
             png_set_write_fn(png, io, pngWriteCallback, pngFlushCallback)

@@ -31,10 +31,13 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
 
     /// Creates an image filled with one colour (straight alpha components, 0…255).
     ///
-    /// Negative dimensions are treated as 0 so that this initialiser never fails.
+    /// Negative dimensions (or a byte count that overflows `Int`) give an empty image, so this
+    /// initialiser never fails.
     public init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        let (count, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        let valid = !overflow && count <= Int.max / 4
+        self.width = valid ? max(0, width) : 0
+        self.height = valid ? max(0, height) : 0
         var bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
         bytes.withUnsafeMutableBufferPointer { buffer in
             var index = 0

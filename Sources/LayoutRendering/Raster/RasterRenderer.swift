@@ -30,9 +30,10 @@ public struct RasterRenderer: Sendable {
 
     /// Draws `scene` into a new Cairo image surface.
     /// - Throws: `RasterError` when the canvas is too large or the scale invalid; `CairoError`
-    ///   when Cairo fails (naming the element being drawn).
+    ///   when Cairo fails (naming the element being drawn) or the font DejaVu Sans is missing.
     public func surface(for scene: Scene) throws -> CairoImageSurface {
         let canvas = try canvas(for: scene)
+        try CairoFont.checkAvailable()
         let surface = try CairoImageSurface(width: canvas.width, height: canvas.height)
         let context = try CairoContext(surface: surface)
         context.scale(x: scale, y: scale)

@@ -131,10 +131,7 @@ struct SceneDrawer {
         case .rect(let rect, let radius): context.roundedRectangle(rect, radius: radius)
         case .polygon(let points): context.polygon(points)
         case .polyline(let points):
-            guard !closedOnly, let first = points.first else { return }
-            for (start, end) in zip([first] + points.dropLast().dropFirst(), points.dropFirst()) {
-                context.line(from: start, to: end)
-            }
+            if !closedOnly { context.polyline(points) }
         case .compound(let paths): for path in paths { addPath(path, closedOnly: closedOnly) }
         }
     }
