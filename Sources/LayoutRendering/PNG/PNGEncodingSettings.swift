@@ -1,9 +1,9 @@
 /// How `PNGEncoder` compresses: the zlib level and the PNG row filter.
 ///
 /// The two presets cover LayoutShot's uses:
-/// - `.default` — zlib level 6 with adaptive (per-row) filters: the settings Cairo's own
-///   `cairo_surface_write_to_png` uses, giving the same file sizes;
-/// - `.fast` — zlib level 1 and no row filter: about 3.5× faster to encode for files about 6 %
+/// - `.default` — zlib level 6 with adaptive (per-row) filters: libpng's defaults, which Cairo's
+///   own `cairo_surface_write_to_png` also uses;
+/// - `.fast` — zlib level 1 and no row filter: about 3.8× faster to encode for files about 5 %
 ///   larger (measured on the 10,000-cell benchmark scene, see BENCHMARKS.md). Good for CI runs
 ///   and animation frames that are compared, not published.
 public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
@@ -33,9 +33,9 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
         self.rowFilter = rowFilter
     }
 
-    /// zlib level 6, adaptive filters (Cairo's writer settings).
+    /// zlib level 6, adaptive filters (libpng's and Cairo's defaults).
     public static let `default` = PNGEncodingSettings(compressionLevel: 6, rowFilter: .adaptive)
-    /// zlib level 1, no filter (~3.5× faster, ~6 % larger).
+    /// zlib level 1, no filter (~3.8× faster, ~5 % larger).
     public static let fast = PNGEncodingSettings(compressionLevel: 1, rowFilter: .none)
 
     /// The libpng `png_set_filter` mask (`PNG_FILTER_*` bits).
