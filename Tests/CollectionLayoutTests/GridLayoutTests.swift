@@ -52,6 +52,17 @@ final class GridLayoutTests: XCTestCase {
             view.layoutAttributesForElements(in: CGRect(x: -1000, y: -1000, width: 5000, height: 5000)).count, 12)
     }
 
+    func testCellsThatOnlyTouchTheRectAreNotReturned() {
+        // Core Graphics semantics: row 0 ends at y = 70, row 1 starts at y = 80.
+        let (view, _) = makeGrid()
+        XCTAssertEqual(view.layoutAttributesForElements(in: CGRect(x: 0, y: 70, width: 600, height: 10)).count, 0)
+        XCTAssertEqual(view.layoutAttributesForElements(in: CGRect(x: 0, y: 69.5, width: 600, height: 1)).count, 4)
+        XCTAssertFalse(CGRect(x: 0, y: 0, width: 10, height: 10).overlaps(CGRect(x: 10, y: 0, width: 5, height: 5)))
+        XCTAssertTrue(CGRect(x: 0, y: 0, width: 10, height: 10).overlaps(CGRect(x: 9, y: 9, width: 5, height: 5)))
+        XCTAssertFalse(
+            CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10).overlaps(CGRect(x: 0, y: 0, width: 5, height: 5)))
+    }
+
     func testOutOfRangeQueriesReturnNil() {
         let (view, layout) = makeGrid()
         view.layoutIfNeeded()

@@ -59,7 +59,7 @@ open class CollectionViewGridLayout: CollectionViewLayout {
                 from: rect.minX, to: rect.maxX, start: spacing, pitch: width + spacing, length: width)
             for item in columns.clamped(to: 0..<itemCounts[section]) {
                 let attributes = makeAttributes(item: item, section: section)
-                if attributes.frame.intersects(rect) { result.append(attributes) }
+                if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
         return result

@@ -44,13 +44,6 @@ extension StretchyLayoutCache {
         return attributes
     }
 
-    /// Whether `a` and `b` share interior points, as `CGRect.intersects` on Apple platforms:
-    /// rectangles that only share an edge do not intersect (Foundation on Linux says they do),
-    /// and a NaN rectangle intersects nothing.
-    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
-
     /// Copies, with effects, of every element whose (transformed) frame intersects `rect`: the
     /// header and menu, then per section its header, cells and footer, in content order.
     ///
@@ -62,7 +55,7 @@ extension StretchyLayoutCache {
         func appendIfVisible(_ cached: StretchyLayoutAttributes?) {
             guard let cached else { return }
             let attributes = applyingEffects(to: cached, offset: offset, viewportHeight: viewportHeight)
-            if Self.overlaps(attributes.frame, rect) { result.append(attributes) }
+            if attributes.frame.overlaps(rect) { result.append(attributes) }
         }
         appendIfVisible(header)
         appendIfVisible(menu)
