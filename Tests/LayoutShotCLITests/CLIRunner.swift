@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// Runs the built `layoutshot` executable as a subprocess.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: Data
+        var standardError: String
+    }
+
+    /// The build products directory: where SwiftPM puts the test bundle and the executables.
+    static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            return Bundle.main.bundleURL
+        #else
+            return Bundle.main.bundleURL
+        #endif
+    }
+
+    static var executable: URL { productsDirectory.appendingPathComponent("layoutshot") }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = packageRoot.appendingPathComponent("fixtures")
+    static let references = fixtures.appendingPathComponent("references")
+
+    /// Runs `layoutshot arguments…` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes to the end before waiting, so a large output cannot fill a pipe and block.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, standardOutput: outputData,
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A fresh empty directory, removed when the test ends.
+    static func temporaryDirectory(for testCase: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// The files in `directory` (to check that nothing, not even a temporary file, was left).
+    static func contents(of directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+/// Exit statuses: 0 success, 1 invalid input (message on stderr, nothing written), 2 usage.
+final class ExitStatusTests: XCTestCase {
+    func testRenderWritesEachFormat() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for name in ["figure.svg", "figure.png", "figure.json"] {
+            let output = directory.appendingPathComponent(name)
+            let result = try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", output.path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.standardError)")
+            XCTAssertEqual(result.standardError, "", name)
+        }
+        let png = try Data(contentsOf: directory.appendingPathComponent("figure.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG signature")
+        let svg = try String(contentsOf: directory.appendingPathComponent("figure.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("<svg"), "SVG root element")
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory), ["figure.json", "figure.png", "figure.svg"], "no temporary files left")
+    }
+
+    func testInvalidDocumentExitsOneNamingFileAndPositionAndWritesNothing() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = directory.appendingPathComponent("bad.yaml")
+        try Data(
+            "viewport: {width: 320, height: 480}\nlayout: {type: flow, itemSize: {width: -1, height: 2}}\nsections: [1]\n"
+                .utf8
+        )
+        .write(to: document)
+        for format in ["svg", "png", "json"] {
+            let output = directory.appendingPathComponent("out.\(format)")
+            let result = try CLIRunner.run(["render", document.path, "-o", output.path])
+            XCTAssertEqual(result.status, 1, "\(format): \(result.standardError)")
+            // `-1` is on line 2 at column 40.
+            XCTAssertTrue(
+                result.standardError.contains(
+                    "bad.yaml:2:40: error: layout.itemSize.width: expected a number ≥ 0, found -1"),
+                result.standardError)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "\(output.lastPathComponent) written")
+        }
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["bad.yaml"])
+    }
+
+    func testMissingInputFileExitsOne() throws {
+        let result = try CLIRunner.run(["render", "fixtures/does-not-exist.yaml", "-o", "-"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.standardError.contains("fixtures/does-not-exist.yaml: error: the file does not exist"),
+            result.standardError)
+        XCTAssertTrue(result.standardOutput.isEmpty)
+    }
+
+    func testMissingOutputDirectoryExitsOne() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let output = directory.appendingPathComponent("missing/figure.svg")
+        let result = try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("does not exist"), result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), [])
+    }
+
+    func testCanvasOverCairosLimitExitsOneWithAdvice() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = directory.appendingPathComponent("tall.yaml")
+        // 40,000 one-point rows of 10 points: 400,000 points tall, far over 32,767 pixels.
+        try Data(
+            "viewport: {width: 100, height: 100}\nlayout: {type: grid, itemSize: {width: 10, height: 10}}\nsections: [\(Array(repeating: "1", count: 40_000).joined(separator: ", "))]\n"
+                .utf8
+        )
+        .write(to: document)
+        let output = directory.appendingPathComponent("tall.png")
+        let result = try CLIRunner.run(["render", document.path, "-o", output.path])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardError.contains("32767"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let cases: [[String]] = [
+            ["render", "fixtures/grid-rows.yaml"],  // no -o
+            ["render", "fixtures/grid-rows.yaml", "-o", "figure.txt"],  // unknown extension
+            ["render", "fixtures/grid-rows.yaml", "-o", "-", "--scale", "0"],
+            ["render", "fixtures/grid-rows.yaml", "-o", "-", "--region", "everything"],
+            ["render", "fixtures/grid-rows.yaml", "-o", "-", "--bogus"],
+            ["frobnicate"],
+        ]
+        for arguments in cases {
+            let result = try CLIRunner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertFalse(result.standardError.isEmpty, "\(arguments) should explain itself on stderr")
+            XCTAssertTrue(result.standardOutput.isEmpty, "\(arguments) wrote to stdout")
+        }
+    }
+
+    func testHelpExitsZero() throws {
+        let result = try CLIRunner.run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(String(decoding: result.standardOutput, as: UTF8.self).contains("render"))
+    }
+}

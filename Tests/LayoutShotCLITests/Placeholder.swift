@@ -1,1 +1,0 @@
-// LayoutShotCLITests: work in progress.

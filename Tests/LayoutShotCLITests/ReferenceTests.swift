@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Renders every fixture with the built CLI and compares with the committed references in
+/// `fixtures/references/` byte for byte. Set LAYOUTSHOT_RECORD=1 to rewrite the references
+/// (then review the diff before committing).
+final class ReferenceTests: XCTestCase {
+    static let fixtureNames = [
+        "grid-rows", "flow-vertical-headers", "flow-horizontal", "visible-rect", "transforms-3d",
+    ]
+
+    private var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] == "1" }
+
+    func testSnapshotsMatchReferences() throws {
+        try compareEveryFixture(extension: "json")
+    }
+
+    func testSVGsMatchReferences() throws {
+        try compareEveryFixture(extension: "svg")
+    }
+
+    private func compareEveryFixture(extension pathExtension: String) throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for name in Self.fixtureNames {
+            let output = directory.appendingPathComponent("\(name).\(pathExtension)")
+            let result = try CLIRunner.run(["render", "fixtures/\(name).yaml", "-o", output.path])
+            XCTAssertEqual(result.status, 0, "render \(name).\(pathExtension): \(result.standardError)")
+            let actual = try Data(contentsOf: output)
+            let reference = CLIRunner.references.appendingPathComponent("\(name).\(pathExtension)")
+            if isRecording {
+                try FileManager.default.createDirectory(at: CLIRunner.references, withIntermediateDirectories: true)
+                try actual.write(to: reference, options: .atomic)
+                continue
+            }
+            guard let expected = try? Data(contentsOf: reference) else {
+                XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
+                continue
+            }
+            XCTAssertEqual(
+                actual, expected,
+                "\(name).\(pathExtension) differs from fixtures/references (\(actual.count) vs \(expected.count) bytes)"
+            )
+        }
+    }
+
+    func testGridSnapshotFramesFollowTheFormula() throws {
+        // REFERENCE §6: item i of section k at x = (80 + 10)·i + 10, y = (60 + 10)·k + 10.
+        let result = try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", "-", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let root = try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any]
+        let elements = root?["elements"] as? [[String: Any]] ?? []
+        XCTAssertEqual(elements.count, 12)
+        for element in elements {
+            let section = (element["section"] as? NSNumber)?.intValue ?? -1
+            let item = (element["item"] as? NSNumber)?.intValue ?? -1
+            let frame = element["frame"] as? [String: NSNumber]
+            XCTAssertEqual(frame?["x"]?.doubleValue, Double(90 * item + 10), "x of cell \(section)-\(item)")
+            XCTAssertEqual(frame?["y"]?.doubleValue, Double(70 * section + 10), "y of cell \(section)-\(item)")
+        }
+    }
+}
