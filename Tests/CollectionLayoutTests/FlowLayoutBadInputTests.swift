@@ -96,6 +96,23 @@ final class FlowLayoutBadInputTests: XCTestCase {
         XCTAssertNil(detached.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     }
 
+    /// `Int.max` items of a uniform size: nothing is stored per item, nothing overflows. Three fit
+    /// per line, so the last item, `Int.max − 1`, is alone on the last line at x = 0.
+    func testIntMaxItems() {
+        let fixture = FlowFixture(counts: [Int.max])
+        let lastItem = Int.max - 1
+        let lines = Int.max / 3 + 1
+        guard let frame = fixture.itemFrame(lastItem) else {
+            return XCTFail("cell 0-\(lastItem): no attributes")
+        }
+        XCTAssertEqual(frame.minX, 0, "cell 0-\(lastItem): x")
+        let expectedY = Double(lines - 1) * 110
+        XCTAssertEqual(Double(frame.minY), expectedY, accuracy: expectedY * 1e-12, "cell 0-\(lastItem): y")
+        XCTAssertEqual(fixture.collectionView.indexPathsForVisibleItems.count, 15, "5 lines of 3 in 480 points")
+        let content = fixture.layout.collectionViewContentSize
+        XCTAssertTrue(content.height.isFinite && content.height >= CGFloat(expectedY), "content size \(content)")
+    }
+
     /// A zero-size viewport, content insets wider than the view, huge and zero sizes: finite
     /// output and no hang.
     func testDegenerateGeometry() {

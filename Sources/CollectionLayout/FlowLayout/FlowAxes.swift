@@ -88,23 +88,12 @@ enum FlowClamp {
 /// The indices `k` in `0..<count` of an arithmetic sequence of segments
 /// `[first + k·step, first + k·step + length]` that overlap the open interval `(low, high)`.
 ///
-/// O(1): estimates both ends by division, then corrects rounding by stepping (a step or two).
+/// Two binary searches, O(log count): both conditions are monotone in `k` (rounding is
+/// monotone too). Division would give O(1) estimates, but with pathological steps (far below
+/// the spacing of representable positions) correcting them could take billions of steps.
 func arithmeticRange(first: Double, step: Double, length: Double, count: Int, low: Double, high: Double) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
-    func endsAfterLow(_ k: Int) -> Bool { first + Double(k) * step + length > low }
-    func startsBeforeHigh(_ k: Int) -> Bool { first + Double(k) * step < high }
-    guard step > 0 else {
-        return endsAfterLow(0) && startsBeforeHigh(0) ? 0..<count : 0..<0
-    }
-    func estimate(_ value: Double) -> Int {
-        guard value.isFinite else { return value > 0 ? count : 0 }
-        return Int(Swift.min(Swift.max(value, 0), Double(count)))
-    }
-    var lower = estimate(((low - first - length) / step).rounded(.down) + 1)
-    while lower > 0 && endsAfterLow(lower - 1) { lower -= 1 }
-    while lower < count && !endsAfterLow(lower) { lower += 1 }
-    var upper = estimate(((high - first) / step).rounded(.up))
-    while upper > 0 && !startsBeforeHigh(upper - 1) { upper -= 1 }
-    while upper < count && startsBeforeHigh(upper) { upper += 1 }
+    let lower = partitionPoint(count) { first + Double($0) * step + length <= low }
+    let upper = partitionPoint(count) { first + Double($0) * step < high }
     return lower..<Swift.max(lower, upper)
 }

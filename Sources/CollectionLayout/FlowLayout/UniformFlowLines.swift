@@ -32,7 +32,8 @@ struct UniformFlowLines {
         let perLine = UniformFlowLines.itemsPerLine(
             itemCount: itemCount, itemCross: itemCross, spacing: spacing, available: available)
         self.perLine = perLine
-        lineCount = perLine == 0 ? 0 : (itemCount + perLine - 1) / perLine
+        // Written so that `itemCount` up to `Int.max` cannot overflow.
+        lineCount = perLine == 0 ? 0 : itemCount / perLine + (itemCount % perLine == 0 ? 0 : 1)
         pitch = itemMain + metrics.lineSpacing
         func placement(_ alignment: FlowLayoutLineAlignment, _ count: Int) -> FlowLinePlacement {
             FlowLinePlacement(
@@ -49,14 +50,12 @@ struct UniformFlowLines {
     static func itemsPerLine(itemCount: Int, itemCross: Double, spacing: Double, available: Double) -> Int {
         guard itemCount > 0 else { return 0 }
         let limit = available + FlowClamp.fitSlack(available)
-        func fits(_ n: Int) -> Bool { Double(n) * itemCross + Double(n - 1) * spacing <= limit }
-        let pitch = itemCross + spacing
-        guard pitch > 0 else { return itemCount }
-        let estimate = ((available + spacing) / pitch).rounded(.down)
-        var n = Int(Swift.min(Swift.max(estimate, 1), Double(itemCount)))
-        while n > 1 && !fits(n) { n -= 1 }
-        while n < itemCount && fits(n + 1) { n += 1 }
-        return n
+        // n·w + (n − 1)·s grows with n, so the items that fit are a prefix: binary search.
+        let fitting = partitionPoint(itemCount) { index in
+            let n = Double(index + 1)
+            return n * itemCross + (n - 1) * spacing <= limit
+        }
+        return Swift.max(1, fitting)
     }
 
     /// The total length of the lines along the scroll axis (no spacing after the last line).
