@@ -129,6 +129,24 @@ final class RasterRendererTests: XCTestCase {
             "left of quad \(corners)")
     }
 
+    func testTranslucentPerspectiveStrokeIsNotCutByTheGroupClip() throws {
+        // A quadrilateral's stroke is centred on its edges, so half of it lies outside the
+        // bounding box of the corners; the translucent group must still show it.
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / 200
+        transform = CATransform3DRotate(transform, 0.5, 0, 1, 0)
+        let style = ElementStyle(fill: nil, stroke: blue, strokeWidth: 4)
+        let element = SceneElement(
+            key: .cell(IndexPath(item: 0, section: 0)), size: CGSize(width: 20, height: 20),
+            center: CGPoint(x: 20, y: 15), transform3D: transform, alpha: 0.5, style: style)
+        let box = element.boundingBox
+        let image = try render([.element(element)])
+        // The leftmost edge is nearly vertical near mid-height; the pixel just left of the box lies
+        // within the outer half of the 4-point stroke.
+        let x = Int(box.minX.rounded(.down)) - 1
+        assertPixel(image, x, 15, RGBAPixel(red: 128, green: 128, blue: 255), tolerance: 2, "outer half of the stroke")
+    }
+
     func testLabelIsCentredOnTheElement() throws {
         let style = ElementStyle(fill: .white, label: "88", fontSize: 12, textColor: .black)
         let image = try render(

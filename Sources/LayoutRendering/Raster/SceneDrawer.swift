@@ -44,7 +44,7 @@ struct SceneDrawer {
         if grouped {
             context.save()
             // Without this clip the group would be a canvas-sized scratch surface (30× slower).
-            context.clipToPixelAligned(element.boundingBox)
+            context.clipToPixelAligned(Self.groupClip(for: element, geometry: geometry))
             context.pushGroup()
         }
         switch geometry {
@@ -57,6 +57,19 @@ struct SceneDrawer {
             context.restore()
         }
         try context.checkStatus(while: "drawing \(element.key)")
+    }
+
+    /// The element's bounding box, grown by what its stroke can reach outside it.
+    ///
+    /// Affine elements stroke inside their bounds (`ElementOutline`), so the box is exact. A
+    /// perspective quadrilateral is stroked centred on its edges, and its miter joins reach up to
+    /// `miterLimit / 2` stroke widths out (Cairo's default limit is 10), so the clip grows by
+    /// 5 widths there; a larger clip only costs a slightly larger scratch group.
+    static func groupClip(for element: SceneElement, geometry: ElementGeometry) -> CGRect {
+        let box = element.boundingBox
+        guard case .quadrilateral = geometry, element.style.hasStroke else { return box }
+        let reach = 5 * element.style.strokeWidth
+        return box.insetBy(dx: -reach, dy: -reach)
     }
 
     private func drawAffine(_ element: SceneElement, matrix: CGAffineTransform) {
