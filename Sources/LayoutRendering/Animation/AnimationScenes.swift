@@ -73,7 +73,7 @@ public struct AnimationScenes {
         var seen = Set<String>()
         let representatives = plan.frame(at: t).filter { attributes in
             guard !attributes.isHidden else { return false }
-            let overlaps = builder.options.highlightVisible && SceneBuilder.overlaps(attributes.frame, viewport)
+            let overlaps = builder.options.highlightVisible && attributes.frame.overlaps(viewport)
             let key = attributes.elementKey
             return seen.insert("\(key.category.rawValue)|\(key.kind ?? "")|\(overlaps)").inserted
         }
@@ -86,7 +86,7 @@ public struct AnimationScenes {
     public func element(ofTrack index: Int, at t: Double) -> (element: SceneElement, isDrawn: Bool)? {
         guard let attributes = plan.attributes(ofTrack: index, at: t) else { return nil }
         let highlighted =
-            builder.options.highlightVisible && SceneBuilder.overlaps(attributes.frame, viewport(at: t))
+            builder.options.highlightVisible && attributes.frame.overlaps(viewport(at: t))
         var element = builder.element(for: attributes, highlighted: highlighted)
         let box = element.boundingBox
         let drawn =

@@ -70,7 +70,7 @@ public struct SceneBuilder: Sendable {
     public static func keys(overlapping rect: CGRect, in attributes: [CollectionViewLayoutAttributes]) -> Set<
         ElementKey
     > {
-        Set(attributes.filter { overlaps($0.frame, rect) }.map(\.elementKey))
+        Set(attributes.filter { $0.frame.overlaps(rect) }.map(\.elementKey))
     }
 
     /// One scene element for `attributes`, in content coordinates.
@@ -164,10 +164,6 @@ public struct SceneBuilder: Sendable {
                         stroke: chrome.viewportStroke, strokeWidth: chrome.viewportStrokeWidth, role: "viewport")))
         }
         return Scene(size: region.size, nodes: nodes)
-    }
-
-    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// Finite, non-negative sizes (NaN or negative become 0).
