@@ -28,7 +28,9 @@ import Foundation
 /// `Double`s per item are kept. Attributes are created only for what a query returns.
 ///
 /// Bad input never crashes or produces NaN: NaN, infinite or negative sizes, spacings, insets
-/// and header/footer sizes count as 0, lengths above 10⁹ points count as 10⁹. An item wider than
+/// and header/footer sizes count as 0, lengths above 10⁹ points count as 10⁹, negative item
+/// counts read as 0 (the collection view clamps them), counts up to `Int.max` work with a
+/// uniform size (per-item sizes need 24 bytes per item). An item wider than
 /// `A` is not cropped (UIKit documents that it does not crop and calls this case undefined): it
 /// gets a line of its own, starts at the left inset and overflows on the right.
 open class CollectionViewFlowLayout: CollectionViewLayout {
@@ -108,6 +110,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Computes the compact geometry of every section (see the class comment for the rules).
     open override func prepare() {
         super.prepare()
+        // A pending bounds-only invalidation is good for the pass it announced, not later ones.
+        boundsOnlyInvalidationPending = false
         guard let collectionView else {
             sections = []
             contentSize = .zero
