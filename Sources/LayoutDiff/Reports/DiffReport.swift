@@ -1,0 +1,124 @@
+import Foundation
+
+/// The outcome of a set of comparisons, written by the text, JUnit and HTML writers.
+///
+/// A plain value with no timestamps or durations, so the same comparisons give byte-identical
+/// reports.
+public struct DiffReport: Hashable, Sendable {
+    /// The report's title (the JUnit suite name, the HTML heading).
+    public var title: String
+    /// The cases, in the order given.
+    public var cases: [DiffCase]
+
+    /// A report of `cases`.
+    public init(title: String, cases: [DiffCase]) {
+        self.title = title
+        self.cases = cases
+    }
+
+    /// Cases with `status`.
+    public func cases(withStatus status: DiffCase.Status) -> [DiffCase] {
+        cases.filter { $0.status == status }
+    }
+
+    /// Whether every case passed or was recorded.
+    public var allPassed: Bool { cases.allSatisfy { $0.status == .passed || $0.status == .recorded } }
+
+    /// "4 cases: 2 passed, 1 failed, 1 error".
+    public var tally: String {
+        let parts = DiffCase.Status.allCases.compactMap { status -> String? in
+            let count = cases(withStatus: status).count
+            return count > 0 ? "\(count) \(status.rawValue)" : nil
+        }
+        let caseWord = cases.count == 1 ? "case" : "cases"
+        return "\(cases.count) \(caseWord)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    }
+}
+
+/// One comparison: a rendered document (or image pair) against its reference.
+public struct DiffCase: Hashable, Sendable {
+    /// How the case ended.
+    public enum Status: String, Hashable, Sendable, CaseIterable {
+        /// Matches its reference within the budget.
+        case passed
+        /// Differs from its reference.
+        case failed
+        /// Had no reference; one was recorded.
+        case recorded
+        /// Could not be compared (unreadable input, rendering failed…); see `message`.
+        case error
+    }
+
+    /// A stable name, e.g. the document's path relative to the checked directory.
+    public var name: String
+    /// How the case ended.
+    public var status: Status
+    /// The pixel comparison, when images were compared.
+    public var pixel: PixelDiffResult?
+    /// The element comparison, when snapshots were compared.
+    public var elements: ElementDiffResult?
+    /// The images to show.
+    public var images: CaseImages
+    /// For errors (and extra context): what went wrong.
+    public var message: String?
+
+    /// A case with the given parts.
+    public init(
+        name: String, status: Status, pixel: PixelDiffResult? = nil, elements: ElementDiffResult? = nil,
+        images: CaseImages = CaseImages(), message: String? = nil
+    ) {
+        self.name = name
+        self.status = status
+        self.pixel = pixel
+        self.elements = elements
+        self.images = images
+        self.message = message
+    }
+
+    /// One line: the pixel summary, else the element headline, else the message.
+    public var summary: String {
+        var parts: [String] = []
+        if let pixel { parts.append(pixel.summary) }
+        if let elements, !elements.isEmpty || pixel == nil { parts.append(elements.headline) }
+        if let message { parts.append(message) }
+        if parts.isEmpty { parts.append(status.rawValue) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The detail lines: element changes, one per line.
+    public var detailLines: [String] { elements?.summaryLines ?? [] }
+}
+
+/// Image files of a case (PNG), as file URLs.
+public struct CaseImages: Hashable, Sendable {
+    /// The reference image.
+    public var expected: URL?
+    /// The freshly rendered image.
+    public var actual: URL?
+    /// The diff image.
+    public var diff: URL?
+
+    /// The given images.
+    public init(expected: URL? = nil, actual: URL? = nil, diff: URL? = nil) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
+
+    /// The images that are set, labelled, in display order.
+    public var labelled: [(label: String, url: URL)] {
+        [("expected", expected), ("actual", actual), ("diff", diff)].compactMap { label, url in
+            url.map { (label, $0) }
+        }
+    }
+
+    public static func == (lhs: CaseImages, rhs: CaseImages) -> Bool {
+        lhs.expected == rhs.expected && lhs.actual == rhs.actual && lhs.diff == rhs.diff
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expected)
+        hasher.combine(actual)
+        hasher.combine(diff)
+    }
+}

@@ -1,0 +1,42 @@
+/// Writes a report as plain text for a terminal: one line per case, indented element changes
+/// under failing cases, and a final tally.
+///
+/// ```
+/// FAIL grid.yaml — 120 of 65536 pixels differ (0.183 %) in 2 regions; 1 element changed: 1 moved
+///      cell 0-3 moved by (12, 0)
+/// ok   flow.yaml — identical (65536 pixels)
+/// 2 cases: 1 passed, 1 failed
+/// ```
+public struct TextReportWriter: Sendable {
+    /// The most element-change lines printed per case; the rest are counted.
+    public var maxDetailLines: Int
+
+    /// A writer printing at most `maxDetailLines` change lines per case.
+    public init(maxDetailLines: Int = 20) {
+        self.maxDetailLines = maxDetailLines
+    }
+
+    /// The report as text, ending with a newline.
+    public func write(_ report: DiffReport) -> String {
+        var lines: [String] = []
+        for item in report.cases {
+            lines.append("\(Self.tag(item.status)) \(item.name) — \(item.summary)")
+            guard item.status == .failed || item.status == .error else { continue }
+            let details = item.detailLines
+            for line in details.prefix(maxDetailLines) { lines.append("     \(line)") }
+            if details.count > maxDetailLines { lines.append("     … and \(details.count - maxDetailLines) more") }
+            if let diff = item.images.diff { lines.append("     diff: \(diff.path)") }
+        }
+        lines.append(report.tally)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func tag(_ status: DiffCase.Status) -> String {
+        switch status {
+        case .passed: "ok  "
+        case .failed: "FAIL"
+        case .recorded: "REC "
+        case .error: "ERR "
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutDiffTests: work in progress.
