@@ -67,12 +67,6 @@ func measure(iterations: Int, _ body: () -> Int) -> (microseconds: Double, count
     return (median(timings) / 1000, count)
 }
 
-/// Core Graphics' intersection test (shared edges do not count), which the layouts follow;
-/// Foundation on Linux counts shared edges.
-func sharesInterior(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-}
-
 func format(_ value: Double, _ decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
 
 func run(_ configuration: Configuration) {
@@ -149,7 +143,7 @@ func run(_ configuration: Configuration) {
         "| place | flow query (µs, median) | results | linear scan (µs, median) | ratio | SpatialIndex (µs, median) |")
     print("|---|---|---|---|---|---|")
     for (place, (name, rect)) in zip(indexed, rects) {
-        let scan = measure(iterations: 21) { all.filter { sharesInterior($0.frame, rect) }.count }
+        let scan = measure(iterations: 21) { all.filter { $0.frame.overlaps(rect) }.count }
         let index = measure(iterations: 2_000) { spatialIndex.elements(intersecting: rect).count }
         precondition(scan.count == place.2 && index.count == place.2, "query results disagree at \(name)")
         print(

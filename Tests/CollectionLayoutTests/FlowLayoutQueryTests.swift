@@ -60,7 +60,7 @@ final class FlowLayoutQueryTests: XCTestCase {
                         var position: CGFloat = -50
                         while position < length + 50 {
                             let rect = Orient.rect(direction, CGRect(x: 37, y: position, width: 150, height: extent))
-                            let expected = all.filter { sharesInterior($0.frame, rect) }
+                            let expected = all.filter { $0.frame.overlaps(rect) }
                             let actual = fixture.collectionView.layoutAttributesForElements(in: rect)
                             let name = "\(direction) perItem=\(perItem) pinned=\(pinned) rect \(rect)"
                             XCTAssertEqual(
@@ -100,7 +100,7 @@ final class FlowLayoutQueryTests: XCTestCase {
     }
 
     /// Edges that only touch do not intersect (Core Graphics semantics); NaN and null rectangles
-    /// intersect nothing; `CGRect.infinite` intersects everything.
+    /// intersect nothing; `CGRect.infinite` and infinite sizes intersect everything.
     func testOddRectangles() {
         let fixture = FlowFixture(counts: [6])
         let layout = fixture.layout
@@ -114,6 +114,8 @@ final class FlowLayoutQueryTests: XCTestCase {
             layout.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))?.count, 0)
         XCTAssertEqual(layout.layoutAttributesForElements(in: .null)?.count, 0)
         XCTAssertEqual(layout.layoutAttributesForElements(in: .infinite)?.count, 6)
+        let endless = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity)
+        XCTAssertEqual(layout.layoutAttributesForElements(in: endless)?.count, 6)
     }
 
     /// 1,000,000 items, W = 320, 3 per line, pitch 110: the rectangle y = 110 000…110 050 holds

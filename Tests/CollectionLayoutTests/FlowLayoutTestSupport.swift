@@ -176,10 +176,3 @@ extension FlowFixture {
         }
     }
 }
-
-/// Whether `a` and `b` share interior points, as `CGRect.intersects` on Apple platforms
-/// (Core Graphics): rectangles that only share an edge do not intersect. Foundation on Linux
-/// counts shared edges, so tests compare against this predicate, the layouts' documented one.
-func sharesInterior(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-}

@@ -44,7 +44,7 @@ final class SpatialIndexTests: XCTestCase {
                 let rect = CGRect(
                     x: generator.next(-100...1000), y: generator.next(-100...5000), width: generator.next(0...400),
                     height: generator.next(0...900))
-                let expected = frames.indices.filter { sharesInterior(frames[$0], rect) }
+                let expected = frames.indices.filter { frames[$0].overlaps(rect) }
                 XCTAssertEqual(index.elements(intersecting: rect), expected, "\(axis) query \(query) \(rect)")
                 XCTAssertEqual(index.indices(intersecting: rect), expected, "\(axis) query \(query) indices")
             }
@@ -58,7 +58,7 @@ final class SpatialIndexTests: XCTestCase {
     }
 
     /// Shared edges do not intersect; a zero-size frame inside the rectangle does; NaN frames and
-    /// null rectangles never match; `CGRect.infinite` matches every valid frame.
+    /// null rectangles never match; `CGRect.infinite` and infinite sizes match every valid frame.
     func testEdgeCases() {
         let frames = [
             CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10),
@@ -71,6 +71,8 @@ final class SpatialIndexTests: XCTestCase {
         XCTAssertEqual(index.elements(intersecting: .null), [])
         XCTAssertEqual(index.elements(intersecting: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1)), [])
         XCTAssertEqual(index.elements(intersecting: .infinite), ["a", "b", "dot"])
+        let endless = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity)
+        XCTAssertEqual(index.elements(intersecting: endless), ["a", "b", "dot"])
         // A negative-size rectangle is standardised, as CGRect does.
         XCTAssertEqual(index.elements(intersecting: CGRect(x: 20, y: 10, width: -5, height: -5)), ["b"])
     }

@@ -199,8 +199,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     ///
     /// Finds the first section by binary search, then the lines and items inside each section
     /// arithmetically (uniform sizes) or by binary search (per-item sizes): O(log n + k).
-    /// Attributes are created for the returned elements only. A NaN, infinite or null `rect`
-    /// intersects nothing (`CGRect.infinite` intersects everything).
+    /// Attributes are created for the returned elements only. A null `rect` or one with a NaN
+    /// edge intersects nothing; `CGRect.infinite` or an infinite size intersects everything.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         attributesForElements(in: rect)
     }

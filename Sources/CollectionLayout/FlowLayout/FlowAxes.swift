@@ -47,15 +47,15 @@ struct FlowAxes {
         direction == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
     }
 
-    /// The query for `rect`; nil for a null rectangle or one with a NaN or infinite edge
-    /// (which intersects nothing; `CGRect.infinite` has finite edges and matches everything).
+    /// The query for `rect`; nil for a null rectangle or one with a NaN edge (which intersects
+    /// nothing). Infinite edges are fine: a rectangle of infinite size matches everything.
     func query(_ rect: CGRect) -> FlowQuery? {
         guard !rect.isNull else { return nil }
         let minX = Double(rect.minX)
         let maxX = Double(rect.maxX)
         let minY = Double(rect.minY)
         let maxY = Double(rect.maxY)
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        guard !(minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN) else { return nil }
         switch direction {
         case .vertical: return FlowQuery(mainMin: minY, mainMax: maxY, crossMin: minX, crossMax: maxX)
         case .horizontal: return FlowQuery(mainMin: minX, mainMax: maxX, crossMin: minY, crossMax: maxY)

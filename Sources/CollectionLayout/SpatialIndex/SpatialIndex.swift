@@ -23,11 +23,11 @@ import Foundation
 /// candidates in those blocks are filtered exactly. Building costs one sort, O(n log n), or one
 /// pass when the entries already come in scroll order (as a layout's cached attributes do).
 ///
-/// Intersection follows `CGRect.intersects(_:)` on Apple platforms (Core Graphics): rectangles
+/// Intersection is `CGRect.overlaps(_:)`, i.e. `intersects(_:)` on Apple platforms: rectangles
 /// that only share an edge do not intersect (Foundation on Linux says they do; the layouts of
 /// this package follow Core Graphics so a viewport never reports the line just below it), and a
-/// zero-size frame intersects a rectangle that strictly contains it. Frames with
-/// a NaN or infinite component and null rectangles never match. Results keep insertion order, so
+/// zero-size frame intersects a rectangle that strictly contains it. Frames or queries with a
+/// NaN edge and null rectangles never match; infinite edges are fine. Results keep insertion order, so
 /// ties (equal frames, equal positions) come back in the order the entries were given.
 public struct SpatialIndex<Element> {
     /// The axis entries are sorted along: the scroll axis of the layout being indexed.
@@ -168,8 +168,8 @@ public struct SpatialIndex<Element> {
             node: 2 * node + 1, first: middle + 1, last: last, endBlock: endBlock, end: end, query: query, visit: visit)
     }
 
-    /// A rectangle as near/far edges along and across the axis; NaN, infinite or null
-    /// rectangles become an extent that matches nothing.
+    /// A rectangle as near/far edges along and across the axis; null rectangles and rectangles
+    /// with a NaN edge become an extent that matches nothing.
     struct Extent {
         var alongMin: Double
         var alongMax: Double
@@ -189,8 +189,7 @@ public struct SpatialIndex<Element> {
         let maxX = Double(rect.maxX)
         let minY = Double(rect.minY)
         let maxY = Double(rect.maxY)
-        // `CGRect.infinite` is finite in each component, so it still matches everything.
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return .empty }
+        guard !(minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN) else { return .empty }
         switch axis {
         case .vertical: return Extent(alongMin: minY, alongMax: maxY, acrossMin: minX, acrossMax: maxX)
         case .horizontal: return Extent(alongMin: minX, alongMax: maxX, acrossMin: minY, acrossMax: maxY)
