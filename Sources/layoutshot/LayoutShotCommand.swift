@@ -11,6 +11,7 @@ struct LayoutShotCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self,
             SchemaCommand.self,
+            AnimateCommand.self,
         ]
     )
 }

@@ -28,7 +28,7 @@ public enum DocumentSchema {
         SchemaProperty(
             "overrides", overrides,
             "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
-    ]
+    ] + animationProperties
 
     // MARK: - Geometry
 

@@ -1,0 +1,112 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+
+/// Reads `updates` or `transition` and the `animation` options from a validated document tree.
+struct AnimationReader {
+    let sections: [SectionSpecification]
+    let root: SpecValue
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(sections: [SectionSpecification], root: SpecValue) {
+        self.sections = sections
+        self.root = root
+    }
+
+    mutating func read() -> DocumentAnimation? {
+        let options = self.options(root["animation"])
+        switch (root["updates"], root["transition"]) {
+        case (let updates?, nil):
+            var reader = UpdateReader(itemCountsBefore: sections.map(\.itemCount))
+            let update = reader.read(updates)
+            diagnostics += reader.diagnostics
+            return update.map { DocumentAnimation(change: .updates($0), options: options) }
+        case (nil, let transition?):
+            let layout = DocumentReader(file: transition.location.file).layoutSpecification(transition)
+            if case .grid = layout, sections.contains(where: { $0.itemSizes != nil }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidValue, at: transition.location,
+                        "expected `type: flow`: the sections give per-item sizes, which the grid cannot use"))
+            }
+            return DocumentAnimation(change: .transition(layout), options: options)
+        case (let updates?, _?):
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: updates.location,
+                    "expected either `updates` or `transition`, found both (animate one change at a time)"))
+            return nil
+        case (nil, nil):
+            diagnostics.append(
+                Diagnostic(
+                    .missingKey, at: SourceLocation(file: root.location.file, line: nil, column: nil, keyPath: ""),
+                    "nothing to animate: expected an `updates` list (a batch update) or a `transition` layout"))
+            return nil
+        }
+    }
+
+    // MARK: - Options
+
+    mutating func options(_ value: SpecValue?) -> AnimationOptions {
+        var options = AnimationOptions()
+        guard let value else { return options }
+        if let frames = value["frames"]?.integer { options.frames = frames }
+        options.duration = value["duration"]?.number
+        if let curve = value["curve"] { options.curve = self.curve(curve) ?? options.curve }
+        options.stripColumns = value["stripColumns"]?.integer
+        options.ghosts = value["ghosts"]?.boolean ?? false
+        if let start = value["insertionStart"]?.string.flatMap(AnimationOptions.InsertionStart.init) {
+            options.insertionStart = start
+        }
+        return options
+    }
+
+    mutating func curve(_ value: SpecValue) -> TimingCurve? {
+        if let name = value.string { return TimingCurve(name: name) }
+        do {
+            if let points = value["cubicBezier"] {
+                let numbers = points.elements.compactMap(\.number)
+                guard numbers.count == 4 else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .invalidValue, at: points.location,
+                            "expected 4 control-point coordinates x1, y1, x2, y2, found \(numbers.count)"))
+                    return nil
+                }
+                return try TimingCurve.cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+            }
+            if let spring = value["spring"] { return try self.spring(spring).map(TimingCurve.spring) }
+        } catch {
+            let at = value["cubicBezier"]?.location ?? value["spring"]?.location ?? value.location
+            diagnostics.append(Diagnostic(.outOfRange, at: at, "\(error)"))
+        }
+        return nil
+    }
+
+    private mutating func spring(_ value: SpecValue) throws -> SpringCurve? {
+        let velocity = value["initialVelocity"]?.number ?? 0
+        let given = Set(value.entries.map(\.key)).subtracting(["initialVelocity"])
+        if given.isSubset(of: ["mass", "stiffness", "damping"]), let stiffness = value["stiffness"]?.number,
+            let damping = value["damping"]?.number
+        {
+            return try SpringCurve(
+                mass: value["mass"]?.number ?? 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        }
+        if given.isSubset(of: ["duration", "bounce"]), let duration = value["duration"]?.number {
+            return try SpringCurve(
+                duration: duration, bounce: value["bounce"]?.number ?? 0, initialVelocity: velocity)
+        }
+        if given == ["dampingRatio", "response"], let ratio = value["dampingRatio"]?.number,
+            let response = value["response"]?.number
+        {
+            return try SpringCurve(dampingRatio: ratio, response: response, initialVelocity: velocity)
+        }
+        let found = value.entries.map(\.key).joined(separator: ", ")
+        diagnostics.append(
+            Diagnostic(
+                .invalidValue, at: value.location,
+                "expected stiffness and damping (and mass), or duration (and bounce), or dampingRatio and response;"
+                    + " found \(found.isEmpty ? "no parameters" : found)"))
+        return nil
+    }
+}

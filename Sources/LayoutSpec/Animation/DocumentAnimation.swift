@@ -1,0 +1,81 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+
+/// What a document animates and how: a batch update or a layout transition, with the frame,
+/// timing and figure options of its `animation` section.
+///
+/// Read it with `LayoutDocument.animation()`, which checks what the schema cannot (index paths
+/// in range, UIKit's consistency rule) and reports problems at the offending key.
+public struct DocumentAnimation: Sendable {
+    /// The change that is animated.
+    public enum Change: Sendable {
+        /// A batch update of the document's data (`updates`).
+        case updates(UpdateSpecification)
+        /// A transition from the document's layout to another one (`transition`).
+        case transition(LayoutSpecification)
+    }
+
+    /// The change.
+    public var change: Change
+    /// Frames, timing and figure options.
+    public var options: AnimationOptions
+}
+
+/// A batch update read from `updates`.
+public struct UpdateSpecification: Sendable, Equatable {
+    /// The changes, as UIKit's `insertItems(at:)`, `deleteSections(_:)`, … would record them.
+    public var changes: BatchUpdates
+    /// Item counts of inserted and reloaded sections, by section index after the update.
+    public var newSectionItemCounts: [Int: Int]
+    /// The item counts after the update (the data source's new state), already checked against
+    /// the changes and the document's counts.
+    public var itemCountsAfter: [Int]
+}
+
+/// The `animation` options, each of which the command line can replace.
+public struct AnimationOptions: Sendable, Equatable {
+    /// Where inserted items start.
+    public enum InsertionStart: String, Sendable, Equatable, CaseIterable {
+        /// UIKit's default: in place, alpha 0.
+        case `default`
+        /// At the centre of the collection view's bounds, alpha 0 (the programming guide's figure).
+        case center
+    }
+
+    /// The number of frames, the before and after states included (≥ 2).
+    public var frames: Int = 5
+    /// The animation's length in seconds; nil means 0.3 s, or a spring's settling time.
+    public var duration: Double?
+    /// The timing curve.
+    public var curve: TimingCurve = .easeInEaseOut
+    /// Frames per row of a film strip; nil puts all frames in one row.
+    public var stripColumns: Int?
+    /// Whether strips and figures draw the ghost overlay.
+    public var ghosts = false
+    /// Where inserted items start.
+    public var insertionStart: InsertionStart = .default
+
+    public init() {}
+
+    /// UIKit's batch-update animation length, used when neither the document nor the command
+    /// line gives one and the curve has no length of its own.
+    public static let defaultDuration = 0.3
+
+    /// The length in seconds: `duration`, else the curve's natural length (springs), else 0.3 s.
+    public var effectiveDuration: Double { duration ?? curve.naturalDuration ?? Self.defaultDuration }
+}
+
+extension LayoutDocument {
+    /// The document's animation: its `updates` or `transition` with its `animation` options.
+    ///
+    /// - Throws: `DocumentError` when the document has neither or both, when an index path is
+    ///   out of range, an element is changed twice (deleted and moved, …), the counts do not add
+    ///   up after the update, or a curve's parameters are invalid — each located at its key.
+    public func animation() throws(DocumentError) -> DocumentAnimation {
+        var reader = AnimationReader(sections: sections, root: root)
+        let animation = reader.read()
+        guard let animation, reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
+        return animation
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import LayoutAnimation
+import LayoutRendering
+import LayoutSpec
+
+/// `layoutshot animate <file> -o <out>`: a document's batch update or layout transition as an
+/// animated SVG, a film strip PNG, or numbered frame files.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Animate a document's `updates` or `transition` as an animated SVG, a film strip or frame files.",
+        discussion: """
+            The output decides the form: file.svg — one self-contained animated SVG (SMIL, loops);
+            file.png — a film strip / contact sheet with every frame labelled with its time;
+            an existing directory — numbered PNG frames in it (frame-000.png, …); a pattern such as
+            frames/f-%03d.png or .svg — one file per frame. Options replace the document's `animation`.
+            """
+    )
+
+    @Argument(help: "The layout document (YAML or JSON) with `updates` or `transition`.")
+    var file: String
+
+    @Option(name: [.short, .customLong("output")], help: "Output: .svg, .png, a directory, or a %d pattern.")
+    var output: String
+
+    @Option(help: "Number of frames, first and last included (2…\(DocumentSchema.maximumFrames)).")
+    var frames: Int?
+
+    @Option(help: "Length of the animation in seconds (above 0, at most 60).")
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("The timing curve.", discussion: TimingCurve.syntaxSummary))
+    var curve: String?
+
+    @Option(help: "Frames per row of a film strip (default: one row).")
+    var stripColumns: Int?
+
+    @Flag(help: "Draw each moving element's start as a ghost with an arrow to its end.")
+    var ghosts = false
+
+    @Flag(help: "Encode PNGs fast (zlib level 1, no row filter).")
+    var fastPNG = false
+
+    func validate() throws {
+        if let frames, !(2...DocumentSchema.maximumFrames).contains(frames) {
+            throw ValidationError("--frames must be from 2 to \(DocumentSchema.maximumFrames), found \(frames)")
+        }
+        if let duration, !(duration > 0 && duration <= 60) {
+            throw ValidationError("--duration must be above 0 and at most 60 seconds, found \(duration)")
+        }
+        if let stripColumns, stripColumns < 1 {
+            throw ValidationError("--strip-columns must be at least 1, found \(stripColumns)")
+        }
+        if let curve {
+            do {
+                _ = try TimingCurve(parsing: curve)
+            } catch {
+                throw ValidationError("--curve: \(error)")
+            }
+        }
+        _ = try AnimationOutput(output)
+    }
+
+    func run() throws {
+        let destination = try AnimationOutput(output)
+        try destination.checkWritable()
+        let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        var animation = try document.animation()
+        if let frames { animation.options.frames = frames }
+        if let duration { animation.options.duration = duration }
+        if let curve { animation.options.curve = try TimingCurve(parsing: curve) }
+        if let stripColumns { animation.options.stripColumns = stripColumns }
+        if ghosts { animation.options.ghosts = true }
+        var animator = DocumentAnimator(document: document, animation: animation)
+        if fastPNG { animator.pngSettings = .fast }
+
+        let progress = Progress(total: animation.options.frames)
+        let files: [(path: String, data: Data)]
+        switch destination {
+        case .animatedSVG(let path):
+            progress.say("writing an animated SVG of \(animation.options.frames) frames")
+            files = [(path, try animator.animatedSVG())]
+        case .strip(let path):
+            progress.say("drawing a strip of \(animation.options.frames) frames")
+            files = [(path, try animator.stripPNG())]
+        case .frames(let pattern, let format):
+            let scenes = try animator.frameScenes()
+            var rendered: [(String, Data)] = []
+            for (index, scene) in scenes.enumerated() {
+                progress.step(index)
+                let data =
+                    format == .svg
+                    ? SVGWriter().data(for: scene)
+                    : try RasterRenderer(scale: CGFloat(document.render.scale)).pngData(
+                        for: scene, settings: animator.pngSettings)
+                rendered.append((pattern.path(for: index), data))
+            }
+            files = rendered
+        }
+        for file in files { try OutputWriter.write(file.data, to: file.path) }
+        progress.finish(files.count)
+    }
+}
+
+/// Reports progress on standard error, only when standard error is a terminal (quiet in CI).
+private struct Progress {
+    let total: Int
+    let isTerminal = isatty(STDERR_FILENO) == 1
+
+    func say(_ text: String) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data("\(text)…\n".utf8))
+    }
+
+    func step(_ index: Int) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data("\rframe \(index + 1)/\(total)".utf8))
+    }
+
+    func finish(_ files: Int) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data("\rwrote \(files) file\(files == 1 ? "" : "s")        \n".utf8))
+    }
+}

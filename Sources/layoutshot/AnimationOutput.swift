@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+
+/// Where `animate` writes, decided by the output argument.
+enum AnimationOutput {
+    /// Frame file formats.
+    enum FrameFormat: String {
+        case png, svg
+    }
+
+    /// A file name pattern with one `%d` / `%0Nd` placeholder for the frame number.
+    struct Pattern {
+        var prefix: String
+        var width: Int
+        var suffix: String
+
+        func path(for index: Int) -> String {
+            let digits = String(index)
+            return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits + suffix
+        }
+    }
+
+    /// One animated SVG.
+    case animatedSVG(String)
+    /// One film strip PNG.
+    case strip(String)
+    /// One file per frame.
+    case frames(Pattern, FrameFormat)
+
+    /// Reads the output argument.
+    /// - Throws: `ValidationError` (a usage error) for an unknown extension or a bad pattern.
+    init(_ output: String) throws {
+        var isDirectory: ObjCBool = false
+        if output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
+            let directory = output.hasSuffix("/") ? output : output + "/"
+            self = .frames(Pattern(prefix: directory + "frame-", width: 3, suffix: ".png"), .png)
+            return
+        }
+        let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+        if let percent = output.range(of: "%") {
+            let rest = output[percent.upperBound...]
+            let digits = rest.prefix { $0.isNumber }
+            let afterDigits = rest.dropFirst(digits.count)
+            guard afterDigits.first == "d", !afterDigits.dropFirst().contains("%"),
+                let format = FrameFormat(rawValue: pathExtension)
+            else {
+                throw ValidationError(
+                    "cannot use '\(output)' as a frame pattern: expected one %d or %03d and a .png or .svg extension")
+            }
+            let width = digits.isEmpty ? 0 : Int(digits) ?? 0
+            self = .frames(
+                Pattern(
+                    prefix: String(output[..<percent.lowerBound]), width: min(width, 9),
+                    suffix: String(afterDigits.dropFirst())), format)
+            return
+        }
+        switch pathExtension {
+        case "svg": self = .animatedSVG(output)
+        case "png": self = .strip(output)
+        default:
+            throw ValidationError(
+                "cannot tell what to write to '\(output)': expected a .svg (animated) or .png (film strip) file name,"
+                    + " a directory, or a frame pattern such as frames/frame-%03d.png")
+        }
+    }
+
+    /// Checks, before any work, that the output's directory exists.
+    func checkWritable() throws {
+        switch self {
+        case .animatedSVG(let path), .strip(let path): try OutputWriter.checkDestination(path)
+        case .frames(let pattern, _): try OutputWriter.checkDestination(pattern.path(for: 0))
+        }
+    }
+}
