@@ -13,8 +13,13 @@ extension LayoutDocument {
             layout.lineSpacing = grid.lineSpacing
             layout.overrides = overrides
             return layout
+        case .stretchy(let settings):
+            let layout = DocumentStretchyLayout(settings: settings)
+            layout.overrides = overrides
+            return layout
         case .flow(let flow):
-            let layout = DocumentFlowLayout()
+            let layout: CollectionViewFlowLayout & ElementOverriding =
+                flow.snap == .none ? DocumentFlowLayout() : DocumentSnappingFlowLayout(snapBehavior: flow.snap)
             layout.scrollDirection = flow.scrollDirection == .horizontal ? .horizontal : .vertical
             layout.itemSize = flow.itemSize
             layout.minimumLineSpacing = flow.minimumLineSpacing

@@ -53,6 +53,7 @@ struct DocumentReader {
     // MARK: - Layout
 
     func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
+        if let value, value["type"]?.string == "stretchy" { return .stretchy(stretchyLayout(value)) }
         guard let value, value["type"]?.string == "grid" else { return .flow(flowLayout(value)) }
         var grid = GridLayoutSpecification()
         if let itemSize = size(value["itemSize"]) { grid.itemSize = itemSize }
@@ -77,6 +78,7 @@ struct DocumentReader {
         if let pin = value["sectionFootersPinToVisibleBounds"]?.boolean { flow.sectionFootersPinToVisibleBounds = pin }
         flow.lineAlignment = value["lineAlignment"]?.string.flatMap(FlowLayoutSpecification.LineAlignment.init)
         flow.lastLineAlignment = value["lastLineAlignment"]?.string.flatMap(FlowLayoutSpecification.LineAlignment.init)
+        flow.snap = snapBehavior(value)
         return flow
     }
 
@@ -92,13 +94,14 @@ struct DocumentReader {
     }
 
     private mutating func checkItemSizes(_ sections: SpecValue?, layout: LayoutSpecification) {
-        guard case .grid = layout else { return }
+        if case .flow = layout { return }
         for (index, section) in (sections?.elements ?? []).enumerated() {
             guard let items = section["items"], items.integer == nil else { continue }
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: items.location,
-                    "expected an item count: per-item sizes need `type: flow`; the grid uses one itemSize"
+                    "expected an item count: per-item sizes need `type: flow`; the \(layout.typeName) layout"
+                        + " uses one item size"
                         + " (section \(index))"))
         }
     }

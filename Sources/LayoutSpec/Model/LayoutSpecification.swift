@@ -7,12 +7,15 @@ public enum LayoutSpecification: Sendable, Equatable {
     case flow(FlowLayoutSpecification)
     /// The row-per-section grid (`CollectionViewGridLayout`, REFERENCE §6).
     case grid(GridLayoutSpecification)
+    /// The stretchy / sticky / parallax layout (`StretchyHeaderLayout`, REFERENCE §6).
+    case stretchy(StretchyLayoutSettings)
 
     /// The document's `type` name.
     public var typeName: String {
         switch self {
         case .flow: "flow"
         case .grid: "grid"
+        case .stretchy: "stretchy"
         }
     }
 }
@@ -42,6 +45,8 @@ public struct FlowLayoutSpecification: Sendable, Equatable {
     public var lineAlignment: LineAlignment?
     /// Alignment of each section's last line (nil = the layout's default).
     public var lastLineAlignment: LineAlignment?
+    /// Where flings rest (`snap`); anything but `.none` builds a `CollectionViewSnappingFlowLayout`.
+    public var snap: ScrollSnapBehavior = .none
 
     public init() {}
 }

@@ -23,6 +23,7 @@ extension DocumentSchema {
         SchemaProperty(
             "lastLineAlignment", .string(StringRule(allowed: lineAlignments)),
             "Distribution of items in each section's last line; left when omitted (UIKit)."),
+        snap,
     ])
 
     static let gridLayout = ObjectShape([
@@ -32,5 +33,10 @@ extension DocumentSchema {
     ])
 
     static let layout = SchemaShape.tagged(
-        TaggedShape(discriminator: "type", cases: [(tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout)]))
+        TaggedShape(
+            discriminator: "type",
+            cases: [
+                (tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout),
+                (tag: "stretchy", shape: stretchyLayout),
+            ]))
 }

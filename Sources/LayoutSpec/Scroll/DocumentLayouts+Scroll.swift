@@ -1,0 +1,71 @@
+import CollectionLayout
+import Foundation
+
+/// A document layout that applies the document's `overrides` to what it returns.
+public protocol ElementOverriding: AnyObject {
+    /// The overrides applied to every attributes object the layout returns.
+    var overrides: [ElementOverride] { get set }
+}
+
+extension DocumentFlowLayout: ElementOverriding {}
+extension DocumentGridLayout: ElementOverriding {}
+
+/// The flow layout of a document with `snap: centerItem | paging`: UIKit's flow layout whose
+/// flings snap (`CollectionViewSnappingFlowLayout`), plus the document's per-element overrides.
+public final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout, ElementOverriding {
+    /// The overrides applied to every attributes object the layout returns.
+    public var overrides: [ElementOverride] = [] {
+        didSet { invalidateLayout() }
+    }
+
+    /// A flow layout snapping with `snapBehavior`.
+    public init(snapBehavior: ScrollSnapBehavior) {
+        super.init()
+        self.snapBehavior = snapBehavior
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        applier.apply(super.layoutAttributesForElements(in: rect))
+    }
+
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        applier.apply(super.layoutAttributesForItem(at: indexPath))
+    }
+
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+}
+
+/// The stretchy / sticky / parallax layout of a document (`type: stretchy`), plus the
+/// document's per-element overrides, applied after the scroll effects.
+public final class DocumentStretchyLayout: StretchyHeaderLayout, ElementOverriding {
+    /// The overrides applied to every attributes object the layout returns.
+    public var overrides: [ElementOverride] = [] {
+        didSet { invalidateLayout() }
+    }
+
+    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        applier.apply(super.layoutAttributesForElements(in: rect))
+    }
+
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        applier.apply(super.layoutAttributesForItem(at: indexPath))
+    }
+
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+}

@@ -1,0 +1,105 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+import LayoutRendering
+
+/// Scrolls a layout document through a `ScrollSpecification` and draws the result: a film strip
+/// (the viewport per frame, labelled with its offset), an animated SVG, one scene per frame,
+/// or the snapping figure of a fling. Deterministic: the same input gives the same bytes.
+///
+/// ```swift
+/// let document = try LayoutDocument.load(contentsOf: url)
+/// let scroller = DocumentScroller(document: document, scroll: try document.scrollSpecification()!)
+/// let sampled = try scroller.sample()
+/// let png = try scroller.stripPNG(for: sampled)
+/// ```
+public struct DocumentScroller {
+    public var document: LayoutDocument
+    public var scroll: ScrollSpecification
+    /// The PNG encoder settings.
+    public var pngSettings: PNGEncodingSettings = .default
+
+    public init(document: LayoutDocument, scroll: ScrollSpecification) {
+        self.document = document
+        self.scroll = scroll
+    }
+
+    /// A sampled scroll and the collection view it ran in (left at the last frame).
+    public struct Sampled {
+        public var collectionView: CollectionView
+        public var sequence: ScrollSequence
+    }
+
+    /// Builds the document's collection view and scrolls it through the plan.
+    ///
+    /// - Parameter progress: called after each frame with (frames done, total).
+    /// - Throws: `ScrollPlanError` when the plan is invalid.
+    public func sample(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
+        let collectionView = document.makeCollectionView()
+        let sequence = try scroll.plan.sample(in: collectionView, progress: progress)
+        return Sampled(collectionView: collectionView, sequence: sequence)
+    }
+
+    /// The strip builder: the document's style, the strip's columns and title.
+    public var strip: ScrollStrip {
+        ScrollStrip(style: document.makeStyle(), columns: scroll.columns, title: scroll.title ?? document.render.title)
+    }
+
+    /// The film strip of every frame as one scene.
+    ///
+    /// - Throws: `FilmStripError` when there are no frames.
+    public func stripScene(for sampled: Sampled) throws -> Scene {
+        try strip.makeScene(for: sampled.sequence)
+    }
+
+    /// The looping animated SVG of the frames: `frameDuration` per frame, or a fling's real pace.
+    public func flipbookSVG(for sampled: Sampled) throws -> Data {
+        let writer: ScrollFlipbookSVG
+        if let duration = scroll.frameDuration {
+            writer = ScrollFlipbookSVG(strip: strip, frameDuration: duration)
+        } else if let fling = sampled.sequence.fling {
+            writer = ScrollFlipbookSVG(strip: strip, fling: fling, frameCount: sampled.sequence.frames.count)
+        } else {
+            writer = ScrollFlipbookSVG(strip: strip)
+        }
+        return try writer.data(for: sampled.sequence)
+    }
+
+    /// One viewport scene per frame (the strip's frames without the sheet).
+    public func frameScenes(for sampled: Sampled) -> [Scene] {
+        strip.frames(for: sampled.sequence).map(\.scene)
+    }
+
+    /// The snapping figure: the whole content with the fling's natural and adjusted resting
+    /// viewports. Moves the collection view to the adjusted offset.
+    ///
+    /// - Throws: `ScrollFigureError` when the scroll is not a fling.
+    public func snapFigureScene(for sampled: Sampled) throws -> Scene {
+        guard let fling = sampled.sequence.fling else {
+            throw ScrollFigureError("a snap figure needs a fling (`fling:` in the scroll section, or --fling)")
+        }
+        let figure = SnapFigure(style: document.makeStyle(), title: scroll.title ?? document.render.title)
+        return figure.makeScene(collectionView: sampled.collectionView, fling: fling, direction: scroll.direction)
+    }
+
+    /// `scene` as PNG at the document's `render.scale` (or `scale`).
+    ///
+    /// - Throws: `RasterError` when the canvas exceeds Cairo's limits or the pixel budget.
+    public func pngData(for scene: Scene, scale: Double? = nil) throws -> Data {
+        try RasterRenderer(scale: CGFloat(scale ?? document.render.scale)).pngData(for: scene, settings: pngSettings)
+    }
+
+    /// `scene` as a static SVG.
+    public func svgData(for scene: Scene) -> Data {
+        SVGWriter().data(for: scene)
+    }
+}
+
+/// A scroll figure that cannot be drawn for the scroll asked for.
+public struct ScrollFigureError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

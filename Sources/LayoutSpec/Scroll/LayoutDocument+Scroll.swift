@@ -1,0 +1,129 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+
+extension LayoutDocument {
+    /// The document's `scroll` section, or nil when it has none.
+    ///
+    /// The schema has already checked every value's type and range (offsets are finite
+    /// numbers, `frames` ≥ 1, the velocity is finite); this checks what it cannot express:
+    /// exactly one of keyframes (`from` + `to`), `offsets` or `fling`, options that belong to
+    /// another motion, and an axis the layout can scroll along.
+    ///
+    /// - Throws: `DocumentError` listing every problem with its file, line, column and key path.
+    public func scrollSpecification() throws(DocumentError) -> ScrollSpecification? {
+        guard let section = root["scroll"] else { return nil }
+        var reader = ScrollSectionReader(section: section, layout: layout)
+        let specification = reader.read()
+        guard let specification, reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
+        return specification
+    }
+}
+
+/// Reads a validated `scroll` section, collecting diagnostics for combinations the schema
+/// cannot rule out.
+struct ScrollSectionReader {
+    let section: SpecValue
+    let layout: LayoutSpecification
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(section: SpecValue, layout: LayoutSpecification) {
+        self.section = section
+        self.layout = layout
+    }
+
+    mutating func read() -> ScrollSpecification? {
+        let direction = axis()
+        let motion = self.motion()
+        var overscroll = OverscrollBehavior.none
+        if let name = section["overscroll"]?.string, let behavior = ScrollSpecification.overscroll(named: name) {
+            overscroll = behavior
+        }
+        let strip = section["strip"]
+        guard let motion else { return nil }
+        return ScrollSpecification(
+            direction: direction, motion: motion, overscroll: overscroll, columns: strip?["columns"]?.integer,
+            title: strip?["title"]?.string, frameDuration: strip?["frameDuration"]?.number,
+            snapFigure: section["snapFigure"]?.boolean ?? false)
+    }
+
+    private mutating func axis() -> ScrollDirection {
+        let natural = layout.scrollDirection
+        guard let value = section["axis"], let name = value.string,
+            let direction = ScrollSpecification.direction(axis: name)
+        else { return natural }
+        if direction != natural {
+            let expected = natural == .vertical ? "y" : "x"
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: value.location,
+                    "expected `\(expected)`: the \(layout.typeName) layout scrolls "
+                        + "\(natural == .vertical ? "vertically" : "horizontally"), found `\(name)`"))
+        }
+        return direction
+    }
+
+    /// The keys that choose the motion, with the key that names each.
+    private var motionKeys: [(key: String, value: SpecValue)] {
+        ["from", "offsets", "fling"].compactMap { key in section[key].map { (key, $0) } }
+    }
+
+    private mutating func motion() -> ScrollPlan.Motion? {
+        let chosen = motionKeys
+        guard let first = chosen.first else {
+            diagnostics.append(
+                Diagnostic(
+                    .missingKey, at: section.location,
+                    "expected one of `from` + `to` (keyframes), `offsets` or `fling`, found none"))
+            return nil
+        }
+        if chosen.count > 1 {
+            let names = chosen.map { "`\($0.key)`" }.joined(separator: " and ")
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: chosen[1].value.location,
+                    "expected exactly one of `from` + `to`, `offsets` or `fling`, found \(names)"))
+            return nil
+        }
+        let frames = section["frames"]?.integer ?? ScrollSpecification.defaultFrameCount
+        switch first.key {
+        case "offsets":
+            rejectKeys(["frames", "curve", "to"], reason: "an `offsets` list has one frame per offset")
+            let offsets = first.value.elements.compactMap(\.number).map { CGFloat($0) }
+            guard !offsets.isEmpty else {
+                diagnostics.append(
+                    Diagnostic(
+                        .outOfRange, at: first.value.location, "expected at least one offset, found an empty list"))
+                return nil
+            }
+            return .offsets(offsets)
+        case "fling":
+            rejectKeys(["curve", "to"], reason: "a fling's timing is its deceleration")
+            let fling = first.value
+            let velocity = CGFloat(fling["velocity"]?.number ?? 0)
+            return .fling(
+                from: fling["from"]?.number.map { CGFloat($0) }, velocity: velocity, frames: frames,
+                rate: rate(fling["rate"]))
+        default:
+            guard let to = section["to"]?.number, let from = first.value.number else {
+                diagnostics.append(
+                    Diagnostic(.missingKey, at: first.value.location, "expected `to` beside `from` (keyframes)"))
+                return nil
+            }
+            let curve = section["curve"]?.string.flatMap(TimingCurve.init(name:)) ?? .linear
+            return .keyframes(from: CGFloat(from), to: CGFloat(to), frames: frames, curve: curve)
+        }
+    }
+
+    private func rate(_ value: SpecValue?) -> DecelerationRate {
+        if let factor = value?.number { return DecelerationRate(rawValue: CGFloat(factor)) ?? .normal }
+        return value?.string == "fast" ? .fast : .normal
+    }
+
+    private mutating func rejectKeys(_ keys: [String], reason: String) {
+        for key in keys {
+            guard let value = section[key] else { continue }
+            diagnostics.append(Diagnostic(.invalidValue, at: value.location, "unexpected `\(key)`: \(reason)"))
+        }
+    }
+}
