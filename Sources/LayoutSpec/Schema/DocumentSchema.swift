@@ -28,6 +28,7 @@ public enum DocumentSchema {
         SchemaProperty(
             "overrides", overrides,
             "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
+        SchemaProperty("scroll", scroll, "A scroll sequence to sample (`layoutshot scroll`) and how to draw it."),
     ] + animationProperties
 
     // MARK: - Geometry
