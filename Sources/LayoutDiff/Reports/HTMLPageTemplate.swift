@@ -1,0 +1,69 @@
+/// The fixed parts of the HTML report: inline style and the compare script.
+enum HTMLPageTemplate {
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>
+        body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1d1d1f; }
+        h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 0 0 6px; }
+        .tally { color: #555; margin: 0 0 20px; }
+        .case { border: 1px solid #ddd; border-radius: 8px; padding: 14px 16px; margin: 0 0 20px; }
+        .case.failed { border-left: 5px solid #d0312d; } .case.error { border-left: 5px solid #8e44ad; }
+        .badge { display: inline-block; font-size: 11px; text-transform: uppercase; padding: 1px 6px;
+          border-radius: 4px; background: #eee; margin-right: 6px; vertical-align: 2px; }
+        .failed .badge { background: #d0312d; color: #fff; } .error .badge { background: #8e44ad; color: #fff; }
+        .changes { margin: 6px 0 10px; padding-left: 20px; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
+        .images { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
+        figure { margin: 0; flex: 1 1 240px; max-width: 420px; }
+        figcaption { font-size: 12px; color: #555; margin-bottom: 4px; }
+        .frame { position: relative; line-height: 0; border: 1px solid #ccc;
+          background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .frame img, .stack img { width: 100%; height: auto; image-rendering: pixelated; }
+        .region { position: absolute; outline: 2px solid #d0312d; outline-offset: 1px; }
+        .compare { margin-top: 12px; max-width: 420px; }
+        .stack { position: relative; line-height: 0; border: 1px solid #ccc; }
+        .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
+        .others { padding-left: 20px; } .others li { margin: 2px 0; }
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
+    static let tail = """
+        <script>
+        document.querySelectorAll('.compare').forEach(function (compare) {
+          var stack = compare.querySelector('.stack');
+          var over = compare.querySelector('.over');
+          var reveal = compare.querySelector('.reveal');
+          var blink = compare.querySelector('.blink');
+          var timer = null;
+          reveal.addEventListener('input', function () {
+            over.style.clipPath = 'inset(0 ' + (100 - reveal.value) + '% 0 0)';
+          });
+          blink.addEventListener('click', function () {
+            if (timer) {
+              clearInterval(timer); timer = null; stack.classList.remove('blinking');
+              over.style.visibility = 'visible'; blink.textContent = 'Blink';
+              over.style.clipPath = 'inset(0 ' + (100 - reveal.value) + '% 0 0)';
+              return;
+            }
+            stack.classList.add('blinking'); blink.textContent = 'Stop';
+            over.style.clipPath = 'none';
+            timer = setInterval(function () {
+              over.style.visibility = over.style.visibility === 'hidden' ? 'visible' : 'hidden';
+            }, 500);
+          });
+        });
+        </script>
+        </body>
+        </html>
+
+        """
+}

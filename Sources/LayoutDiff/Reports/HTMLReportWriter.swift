@@ -1,0 +1,133 @@
+import Foundation
+
+/// Writes a report as one self-contained HTML page: failing cases first with expected,
+/// actual and diff side by side, changed regions outlined on the diff, and a compare view
+/// (a slider revealing the actual over the expected, or blinking between them); passing cases
+/// as a compact list. Styles and script are inline; images are referenced by paths relative to
+/// the page, or embedded as data URIs so the page can travel alone (as a CI artifact).
+public struct HTMLReportWriter: Sendable {
+    /// How images get into the page.
+    public enum ImageEmbedding: Sendable, Hashable {
+        /// `src` paths relative to the page's directory (small page; keep the images beside it).
+        case relativePaths
+        /// `data:image/png;base64,…` (one file that works anywhere).
+        case dataURIs
+    }
+
+    /// How images get into the page.
+    public var imageEmbedding: ImageEmbedding
+
+    /// A writer embedding images as `imageEmbedding` says.
+    public init(imageEmbedding: ImageEmbedding = .relativePaths) {
+        self.imageEmbedding = imageEmbedding
+    }
+
+    /// The page for `report`, to be saved in `directory` (relative image paths start there).
+    /// - Throws: `PixelDiffError` naming an image that cannot be read for a data URI.
+    public func write(_ report: DiffReport, directory: URL) throws -> String {
+        let failing = report.cases.filter { $0.status == .failed || $0.status == .error }
+        let others = report.cases.filter { $0.status != .failed && $0.status != .error }
+        var html = HTMLPageTemplate.head(title: escape(report.title))
+        html += "<h1>\(escape(report.title))</h1>\n<p class=\"tally\">\(escape(report.tally))</p>\n"
+        for (index, item) in failing.enumerated() {
+            html += try section(item, index: index, directory: directory)
+        }
+        if !others.isEmpty {
+            html += "<h2>Other cases</h2>\n<ul class=\"others\">\n"
+            for item in others {
+                html += "<li class=\"\(item.status.rawValue)\"><span class=\"badge\">\(item.status.rawValue)</span> "
+                html += "\(escape(item.name)) — \(escape(item.summary))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += HTMLPageTemplate.tail
+        return html
+    }
+
+    /// Writes the page to `url` atomically (temporary file, then rename).
+    public func write(_ report: DiffReport, to url: URL) throws {
+        let page = try write(report, directory: url.deletingLastPathComponent())
+        try Data(page.utf8).write(to: url, options: .atomic)
+    }
+
+    private func section(_ item: DiffCase, index: Int, directory: URL) throws -> String {
+        var html = "<section class=\"case \(item.status.rawValue)\" id=\"case-\(index + 1)\">\n"
+        html += "<h2><span class=\"badge\">\(item.status.rawValue)</span> \(escape(item.name))</h2>\n"
+        html += "<p class=\"summary\">\(escape(item.summary))</p>\n"
+        let lines = item.detailLines
+        if !lines.isEmpty {
+            html += "<ul class=\"changes\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        var sources: [String: String] = [:]
+        for (label, url) in item.images.labelled { sources[label] = try source(for: url, directory: directory) }
+        if !sources.isEmpty {
+            html += "<div class=\"images\">\n"
+            for (label, _) in item.images.labelled {
+                guard let src = sources[label] else { continue }
+                html += "<figure><figcaption>\(label)</figcaption><div class=\"frame\">"
+                html += "<img src=\"\(src)\" alt=\"\(label) image of \(escape(item.name))\">"
+                if label == "diff" { html += regionBoxes(item.pixel) }
+                html += "</div></figure>\n"
+            }
+            html += "</div>\n"
+        }
+        if let expected = sources["expected"], let actual = sources["actual"] {
+            html += "<div class=\"compare\">\n<div class=\"stack\"><img src=\"\(expected)\" alt=\"expected\">"
+            html += "<img class=\"over\" src=\"\(actual)\" alt=\"actual\"></div>\n"
+            html += "<label>expected ◀ <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" class=\"reveal\" "
+            html +=
+                "aria-label=\"reveal actual\"> ▶ actual</label> <button type=\"button\" class=\"blink\">Blink</button>\n"
+            html += "</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Outlines of the changed regions, positioned in percent of the image so they scale with it.
+    private func regionBoxes(_ pixel: PixelDiffResult?) -> String {
+        guard let pixel, pixel.expectedSize.width > 0, pixel.expectedSize.height > 0 else { return "" }
+        let width = Double(pixel.expectedSize.width)
+        let height = Double(pixel.expectedSize.height)
+        return pixel.regions.map { region in
+            let style =
+                "left:\(percent(Double(region.x) / width));top:\(percent(Double(region.y) / height));"
+                + "width:\(percent(Double(region.width) / width));height:\(percent(Double(region.height) / height))"
+            return "<span class=\"region\" style=\"\(style)\" title=\"\(region)\"></span>"
+        }.joined()
+    }
+
+    private func percent(_ fraction: Double) -> String {
+        String(format: "%.3f%%", locale: Locale(identifier: "en_US_POSIX"), fraction * 100)
+    }
+
+    private func source(for url: URL, directory: URL) throws -> String {
+        switch imageEmbedding {
+        case .relativePaths:
+            return escape(Self.relativePath(from: directory, to: url))
+        case .dataURIs:
+            guard let data = try? Data(contentsOf: url) else {
+                throw PixelDiffError(input: url.path, message: "cannot read the image to embed it in the HTML report")
+            }
+            return "data:image/png;base64," + data.base64EncodedString()
+        }
+    }
+
+    /// The path of `file` relative to `directory`, percent-encoded for a URL: "../refs/a%20b.png".
+    static func relativePath(from directory: URL, to file: URL) -> String {
+        let base = directory.standardizedFileURL.pathComponents
+        let target = file.standardizedFileURL.pathComponents
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        let ups = [String](repeating: "..", count: base.count - common)
+        let rest = target[common...].map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
+        return (ups + rest).joined(separator: "/")
+    }
+
+    private func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+}
+
+extension HTMLReportWriter {
+    /// `relativePath(from:to:)`, exposed for tests.
+    public static func relativePathForTesting(from directory: URL, to file: URL) -> String {
+        relativePath(from: directory, to: file)
+    }
+}

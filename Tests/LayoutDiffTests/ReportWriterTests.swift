@@ -1,0 +1,143 @@
+import Foundation
+import LayoutDiff
+import LayoutRendering
+import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+final class ReportWriterTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ReportWriterTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("images"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A report with a failing pixel case (real images written to disk), an error whose
+    /// message needs escaping, a passing and a recorded case.
+    private func makeReport() throws -> DiffReport {
+        let expected = TestImages.filled(24, 16, TestImages.white)
+        let actual = TestImages.setting(expected, [(3, 4), (4, 4)], to: TestImages.black)
+        let pixel = PixelDiff.compare(expected, actual)
+        let urls = ["expected", "actual", "diff"].map { directory.appendingPathComponent("images/grid \($0).png") }
+        try PNGEncoder.encode(expected).write(to: urls[0])
+        try PNGEncoder.encode(actual).write(to: urls[1])
+        try PNGEncoder.encode(try XCTUnwrap(pixel.diffImage).rgbaImage).write(to: urls[2])
+        return DiffReport(
+            title: "Layouts <& \"refs\">",
+            cases: [
+                DiffCase(
+                    name: "grid.yaml", status: .failed, pixel: pixel,
+                    images: CaseImages(expected: urls[0], actual: urls[1], diff: urls[2])),
+                DiffCase(
+                    name: "broken <spec>.yaml", status: .error,
+                    message: "line 3: expected a number, found \"abc\" & \u{1}"),
+                DiffCase(name: "flow.yaml", status: .passed, pixel: PixelDiff.compare(expected, expected)),
+                DiffCase(name: "new.yaml", status: .recorded),
+            ])
+    }
+
+    func testTextReportListsCasesAndTally() throws {
+        let text = TextReportWriter().write(try makeReport())
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "FAIL grid.yaml — 2 of 384 pixels differ (0.521 %) in 1 region")
+        XCTAssertEqual(lines.last, "4 cases: 1 passed, 1 failed, 1 recorded, 1 error")
+        XCTAssertTrue(lines.contains("ok   flow.yaml — identical (384 pixels)"), text)
+    }
+
+    func testJUnitIsWellFormedAndCountsFailures() throws {
+        let xml = JUnitReportWriter().write(try makeReport())
+        let parser = XMLParser(data: Data(xml.utf8))
+        let collector = JUnitCollector()
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "parse error: \(String(describing: parser.parserError))\n\(xml)")
+        XCTAssertEqual(collector.suiteAttributes["tests"], "4")
+        XCTAssertEqual(collector.suiteAttributes["failures"], "1")
+        XCTAssertEqual(collector.suiteAttributes["errors"], "1")
+        XCTAssertEqual(collector.suiteAttributes["name"], "Layouts <& \"refs\">", "escaped title round-trips")
+        XCTAssertEqual(collector.testCaseNames, ["grid.yaml", "broken <spec>.yaml", "flow.yaml", "new.yaml"])
+        XCTAssertEqual(collector.failureMessages, ["2 of 384 pixels differ (0.521 %) in 1 region"])
+        XCTAssertEqual(collector.errorMessages, ["line 3: expected a number, found \"abc\" & \u{FFFD}"])
+    }
+
+    func testHTMLShowsEveryFailingCaseAndItsImagesResolve() throws {
+        let report = try makeReport()
+        let page = directory.appendingPathComponent("report.html")
+        try HTMLReportWriter().write(report, to: page)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2><span class=\"badge\">failed</span> grid.yaml</h2>"))
+        XCTAssertTrue(html.contains("<h2><span class=\"badge\">error</span> broken &lt;spec&gt;.yaml</h2>"))
+        XCTAssertTrue(html.contains("type=\"range\""), "overlay slider present")
+        XCTAssertTrue(html.contains("class=\"region\""), "changed region outlined")
+        let sources = Self.imageSources(in: html)
+        XCTAssertEqual(sources.count, 5, "three figures plus the two stacked compare images: \(sources)")
+        for source in sources {
+            XCTAssertFalse(source.hasPrefix("/"), "\(source) is relative")
+            let decoded = try XCTUnwrap(source.removingPercentEncoding)
+            let url = directory.appendingPathComponent(decoded).standardizedFileURL
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "image \(source) resolves to \(url.path)")
+        }
+    }
+
+    func testHTMLWithDataURIsIsSelfContainedAndDeterministic() throws {
+        let report = try makeReport()
+        let writer = HTMLReportWriter(imageEmbedding: .dataURIs)
+        let first = try writer.write(report, directory: directory)
+        let second = try writer.write(report, directory: directory)
+        XCTAssertEqual(first, second)
+        let sources = Self.imageSources(in: first)
+        XCTAssertEqual(sources.count, 5)
+        XCTAssertTrue(sources.allSatisfy { $0.hasPrefix("data:image/png;base64,") })
+    }
+
+    func testRelativePaths() {
+        let base = URL(fileURLWithPath: "/work/out/report")
+        XCTAssertEqual(
+            HTMLReportWriter.relativePathForTesting(from: base, to: URL(fileURLWithPath: "/work/out/report/a.png")),
+            "a.png")
+        XCTAssertEqual(
+            HTMLReportWriter.relativePathForTesting(from: base, to: URL(fileURLWithPath: "/work/refs/x y.png")),
+            "../../refs/x%20y.png")
+    }
+
+    static func imageSources(in html: String) -> [String] {
+        var result: [String] = []
+        var rest = html[...]
+        while let range = rest.range(of: "<img src=\"") ?? rest.range(of: "class=\"over\" src=\"") {
+            let after = rest[range.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            result.append(String(after[..<end]))
+            rest = after[end...]
+        }
+        return result
+    }
+}
+
+/// Collects the parts of a JUnit document the tests check.
+private final class JUnitCollector: NSObject, XMLParserDelegate {
+    var suiteAttributes: [String: String] = [:]
+    var testCaseNames: [String] = []
+    var failureMessages: [String] = []
+    var errorMessages: [String] = []
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        switch elementName {
+        case "testsuite": suiteAttributes = attributes
+        case "testcase": testCaseNames.append(attributes["name"] ?? "?")
+        case "failure": failureMessages.append(attributes["message"] ?? "?")
+        case "error": errorMessages.append(attributes["message"] ?? "?")
+        default: break
+        }
+    }
+}
