@@ -36,8 +36,10 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per row of a film strip (default: one row).")
     var stripColumns: Int?
 
-    @Flag(help: "Draw each moving element's start as a ghost with an arrow to its end.")
-    var ghosts = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw (or not) where each moved element started, as a ghost with an arrow, on the last frame.")
+    var ghosts: Bool?
 
     @Flag(help: "Encode PNGs fast (zlib level 1, no row filter).")
     var fastPNG = false
@@ -71,7 +73,7 @@ struct AnimateCommand: ParsableCommand {
         if let duration { animation.options.duration = duration }
         if let curve { animation.options.curve = try TimingCurve(parsing: curve) }
         if let stripColumns { animation.options.stripColumns = stripColumns }
-        if ghosts { animation.options.ghosts = true }
+        if let ghosts { animation.options.ghosts = ghosts }
         var animator = DocumentAnimator(document: document, animation: animation)
         if fastPNG { animator.pngSettings = .fast }
 

@@ -178,7 +178,7 @@ struct UpdateReader {
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: entry.location,
-                    "expected \(expected[section]) items in section \(section) after the update (what the "
+                    "expected \(expected[section]) item\(expected[section] == 1 ? "" : "s") in section \(section) after the update (what the "
                         + "counts before and the changes leave: UIKit's consistency rule), found \(count)"))
         }
     }
