@@ -187,4 +187,62 @@ final class AnimateTests: XCTestCase {
             XCTAssertEqual(actual, expected, "\(state.name).svg differs from fixtures/references/animations")
         }
     }
+
+    /// The centres (`translate(x y)`) of the cells in a static frame SVG, sorted.
+    private func staticCentres(_ svg: String) -> [String] {
+        svg.components(separatedBy: "<g class=\"cell\"").dropFirst().compactMap { chunk in
+            Self.value(after: "transform=\"translate(", until: ")", in: chunk)
+        }.sorted()
+    }
+
+    /// The first and last centres of the animated cells (ghosts excluded): cells hidden at the
+    /// start (`display="none"`) have no first centre, disappearing cells no last one.
+    private func animatedCentres(_ svg: String) -> (first: [String], last: [String]) {
+        // The animated group follows an optional static copy of frame 0 (for SMIL-less viewers).
+        let animatedPart = svg.components(separatedBy: "<g class=\"elements\"").last ?? ""
+        let elements = animatedPart.components(separatedBy: "<g class=\"ghosts\">")[0]
+        var first: [String] = []
+        var last: [String] = []
+        for chunk in elements.components(separatedBy: "<g class=\"cell\"").dropFirst() {
+            let tag = chunk.prefix { $0 != ">" }
+            guard let initial = Self.value(after: "transform=\"translate(", until: ")", in: String(tag)) else {
+                continue
+            }
+            let values =
+                chunk.components(separatedBy: "<g class=").first.flatMap { body -> [String]? in
+                    guard let range = body.range(of: "type=\"translate\"") else { return nil }
+                    return Self.value(after: "values=\"", until: "\"", in: String(body[range.upperBound...]))?
+                        .components(separatedBy: ";")
+                } ?? [initial]
+            if !tag.contains("display=\"none\"") { first.append(values.first ?? initial) }
+            if !tag.contains("data-role=\"disappearing\"") { last.append(values.last ?? initial) }
+        }
+        return (first.sorted(), last.sorted())
+    }
+
+    private static func value(after prefix: String, until end: Character, in text: String) -> String? {
+        guard let start = text.range(of: prefix) else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != end })
+    }
+
+    func testAnimatedSVGFirstAndLastKeyframesAreFramesZeroAndN() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for state in Self.afterStates {
+            let fixture = "fixtures/animations/\(state.name).yaml"
+            let animated = directory.appendingPathComponent("\(state.name).svg")
+            let pattern = directory.appendingPathComponent("\(state.name)-%d.svg").path
+            for arguments in [["-o", animated.path], ["-o", pattern, "--frames", "5"]] {
+                let result = try CLIRunner.run(["animate", fixture, "--no-ghosts"] + arguments)
+                XCTAssertEqual(result.status, 0, "\(state.name) \(arguments): \(result.standardError)")
+            }
+            let keyframes = animatedCentres(try String(contentsOf: animated, encoding: .utf8))
+            let frame0 = staticCentres(
+                try String(contentsOf: directory.appendingPathComponent("\(state.name)-0.svg"), encoding: .utf8))
+            let frameN = staticCentres(
+                try String(contentsOf: directory.appendingPathComponent("\(state.name)-4.svg"), encoding: .utf8))
+            XCTAssertFalse(frame0.isEmpty, "\(state.name): frame 0 has cells")
+            XCTAssertEqual(keyframes.first, frame0, "\(state.name): first keyframe centres vs frame 0")
+            XCTAssertEqual(keyframes.last, frameN, "\(state.name): last keyframe centres vs the last frame")
+        }
+    }
 }
