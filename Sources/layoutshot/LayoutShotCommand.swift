@@ -12,6 +12,7 @@ struct LayoutShotCommand: ParsableCommand {
             RenderCommand.self,
             SchemaCommand.self,
             AnimateCommand.self,
+            ScrollCommand.self,
         ]
     )
 }

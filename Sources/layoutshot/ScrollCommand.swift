@@ -1,0 +1,229 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+import LayoutRendering
+import LayoutSpec
+
+/// `layoutshot scroll <file> -o <out>`: what a layout does while the user scrolls — a film strip,
+/// an animated SVG, frame files, or the snapping figure of a fling.
+struct ScrollCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll",
+        abstract: "Scroll a layout document and draw the viewport frame by frame.",
+        discussion: """
+            The scroll comes from the document's `scroll` section; --from/--to, --offsets or --fling
+            replace its motion. The output decides what is written: .png — a film strip (the viewport
+            per frame, labelled with its offset); .svg — a looping animated SVG; an existing directory —
+            numbered PNG frames in it (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg —
+            one file per frame. With --snap-figure, .png/.svg get the fling's natural and adjusted
+            resting offsets in one figure. Nothing is written when an input is invalid (exit 1).
+            """
+    )
+
+    @Argument(help: "The layout document (YAML or JSON).")
+    var file: String
+
+    @Option(
+        name: [.short, .customLong("output")], help: "Output: .png strip, .svg animation, a directory or a %d pattern.")
+    var output: String
+
+    @Option(help: "First offset of a keyframed scroll (with --to), or the start of a --fling.")
+    var from: Double?
+
+    @Option(help: "Last offset of a keyframed scroll (with --from).")
+    var to: Double?
+
+    @Option(help: "Comma-separated offsets, one frame each, e.g. 0,120,480.")
+    var offsets: String?
+
+    @Option(help: "Fling with this release velocity along the axis, in points per second.")
+    var fling: Double?
+
+    @Option(help: "Number of frames of a keyframed scroll or a fling (default: the document's, else 8).")
+    var frames: Int?
+
+    @Option(help: "Scroll axis, x or y (default: the layout's scroll direction).")
+    var axis: String?
+
+    @Option(help: "Offsets before the start: none, exact or rubberBand (default: the document's, else none).")
+    var overscroll: String?
+
+    @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
+    var columns: Int?
+
+    @Flag(help: "Draw the fling's natural and adjusted resting offsets in one figure (.png or .svg).")
+    var snapFigure = false
+
+    @Flag(help: "Encode PNGs fast (zlib level 1, no row filter): larger files, about 3× quicker.")
+    var fastPNG = false
+
+    func validate() throws {
+        if (from == nil) != (to == nil), fling == nil {
+            throw ValidationError("--from and --to go together (a keyframed scroll); use --fling alone for a fling")
+        }
+        let motions = [to != nil, offsets != nil, fling != nil].filter { $0 }.count
+        if motions > 1 {
+            throw ValidationError("choose one of --from/--to, --offsets or --fling")
+        }
+        let destination = try AnimationOutput(output)
+        if snapFigure, case .frames = destination {
+            throw ValidationError("--snap-figure draws one figure: expected a .png or .svg output")
+        }
+    }
+
+    func run() throws {
+        let destination = try AnimationOutput(output)
+        try destination.checkWritable()
+        let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        let scroll = try ScrollOptionsResolver(command: self, document: document).resolve()
+        var scroller = DocumentScroller(document: document, scroll: scroll)
+        if fastPNG { scroller.pngSettings = .fast }
+        try scroll.plan.validate()
+
+        let progress = ScrollProgress(total: scroll.plan.frameCount)
+        let sampled = try scroller.sample { done, _ in progress.step(done) }
+        let files: [(path: String, data: Data)]
+        switch destination {
+        case .animatedSVG(let path):
+            let data =
+                scroll.snapFigure
+                ? scroller.svgData(for: try scroller.snapFigureScene(for: sampled))
+                : try scroller.flipbookSVG(for: sampled)
+            files = [(path, data)]
+        case .strip(let path):
+            let scene =
+                scroll.snapFigure ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
+            files = [(path, try scroller.pngData(for: scene))]
+        case .frames(let pattern, let format):
+            files = try scroller.frameScenes(for: sampled).enumerated().map { index, scene in
+                (
+                    pattern.path(for: index),
+                    format == .svg ? scroller.svgData(for: scene) : try scroller.pngData(for: scene)
+                )
+            }
+        }
+        for file in files { try OutputWriter.write(file.data, to: file.path) }
+        progress.finish(files.count)
+    }
+}
+
+/// Merges the command line's scroll options over the document's `scroll` section, turning
+/// every bad value into an invalid-input error (exit 1) before anything is drawn.
+private struct ScrollOptionsResolver {
+    let command: ScrollCommand
+    let document: LayoutDocument
+
+    func resolve() throws -> ScrollSpecification {
+        let fromDocument = try document.scrollSpecification()
+        let naturalDirection = document.layout.scrollDirection
+        var direction = fromDocument?.direction ?? naturalDirection
+        if let axis = command.axis {
+            guard let parsed = ScrollSpecification.direction(axis: axis) else {
+                throw CommandError("--axis \(axis): expected x or y")
+            }
+            guard parsed == naturalDirection else {
+                throw CommandError(
+                    "--axis \(axis): the \(document.layout.typeName) layout in \(command.file) scrolls along "
+                        + (naturalDirection == .vertical ? "y" : "x"))
+            }
+            direction = parsed
+        }
+        guard var motion = try commandLineMotion() ?? fromDocument?.motion else {
+            throw CommandError(
+                "\(command.file) has no `scroll` section: give --from and --to, --offsets or --fling")
+        }
+        if let frames = command.frames {
+            guard frames >= 1 else { throw CommandError("--frames \(frames): expected at least 1 frame") }
+            guard frames <= DocumentSchema.maximumScrollFrames else {
+                throw CommandError("--frames \(frames): expected at most \(DocumentSchema.maximumScrollFrames) frames")
+            }
+            motion = Self.replacingFrames(of: motion, with: frames)
+        }
+        var scroll = fromDocument ?? ScrollSpecification(direction: direction, motion: motion)
+        scroll.direction = direction
+        scroll.motion = motion
+        if let name = command.overscroll {
+            guard let behavior = ScrollSpecification.overscroll(named: name) else {
+                throw CommandError("--overscroll \(name): expected none, exact or rubberBand")
+            }
+            scroll.overscroll = behavior
+        }
+        if let columns = command.columns {
+            guard columns >= 1 else { throw CommandError("--columns \(columns): expected at least 1") }
+            scroll.columns = columns
+        }
+        if command.snapFigure { scroll.snapFigure = true }
+        if scroll.snapFigure, case .fling = scroll.motion {
+        } else if scroll.snapFigure {
+            throw CommandError("a snap figure needs a fling: give --fling or a `fling:` in the scroll section")
+        }
+        return scroll
+    }
+
+    private var frameCount: Int { command.frames ?? ScrollSpecification.defaultFrameCount }
+
+    private func commandLineMotion() throws -> ScrollPlan.Motion? {
+        if let offsets = command.offsets {
+            return .offsets(try Self.parseOffsets(offsets))
+        }
+        if let velocity = command.fling {
+            guard velocity.isFinite else {
+                throw CommandError("--fling \(velocity): expected a finite velocity in points per second")
+            }
+            if let from = command.from, !from.isFinite {
+                throw CommandError("--from \(from): expected a finite offset")
+            }
+            return .fling(
+                from: command.from.map { CGFloat($0) }, velocity: CGFloat(velocity), frames: frameCount, rate: .normal)
+        }
+        if let from = command.from, let to = command.to {
+            for (name, value) in [("--from", from), ("--to", to)] where !value.isFinite {
+                throw CommandError("\(name) \(value): expected a finite offset")
+            }
+            return .keyframes(from: CGFloat(from), to: CGFloat(to), frames: frameCount, curve: .linear)
+        }
+        return nil
+    }
+
+    /// "0, 120,480" → [0, 120, 480]; anything else names the offending entry.
+    static func parseOffsets(_ text: String) throws -> [CGFloat] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        var offsets: [CGFloat] = []
+        for (index, part) in parts.enumerated() {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let value = Double(trimmed), value.isFinite else {
+                throw CommandError(
+                    "--offsets: entry \(index + 1) is `\(trimmed)`: expected finite numbers separated by commas, e.g. 0,120,480"
+                )
+            }
+            offsets.append(CGFloat(value))
+        }
+        return offsets
+    }
+
+    static func replacingFrames(of motion: ScrollPlan.Motion, with frames: Int) -> ScrollPlan.Motion {
+        switch motion {
+        case .keyframes(let from, let to, _, let curve): .keyframes(from: from, to: to, frames: frames, curve: curve)
+        case .fling(let from, let velocity, _, let rate):
+            .fling(from: from, velocity: velocity, frames: frames, rate: rate)
+        case .offsets: motion
+        }
+    }
+}
+
+/// Reports progress on standard error, only when standard error is a terminal (quiet in CI).
+private struct ScrollProgress {
+    let total: Int
+    let isTerminal = isatty(STDERR_FILENO) == 1
+
+    func step(_ done: Int) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data("\rscrolling: frame \(done)/\(total)".utf8))
+    }
+
+    func finish(_ files: Int) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data("\rwrote \(files) file\(files == 1 ? "" : "s")                \n".utf8))
+    }
+}
