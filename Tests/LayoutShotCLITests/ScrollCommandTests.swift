@@ -1,0 +1,202 @@
+import Foundation
+import XCTest
+
+/// `layoutshot scroll` end to end: the scroll fixtures against the committed references in
+/// `fixtures/references/scroll/` (byte for byte; LAYOUTSHOT_RECORD=1 rewrites them — review the
+/// images before committing), frame files, bad input (exit 1, located message, nothing written)
+/// and determinism.
+final class ScrollCommandTests: XCTestCase {
+    static let fixtureNames = ["stretchy-sticky-parallax", "flow-pinned-headers", "carousel-snap"]
+    static let references = CLIRunner.references.appendingPathComponent("scroll")
+
+    private var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] == "1" }
+
+    /// Runs `scroll` and compares (or records) the output named `reference`.
+    private func compare(_ arguments: [String], reference name: String) throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let output = directory.appendingPathComponent(name)
+        let result = try CLIRunner.run(["scroll"] + arguments + ["-o", output.path])
+        XCTAssertEqual(result.status, 0, "scroll \(arguments) → \(name): \(result.standardError)")
+        XCTAssertEqual(result.standardError, "", "scroll is quiet when standard error is not a terminal")
+        let actual = try Data(contentsOf: output)
+        let reference = Self.references.appendingPathComponent(name)
+        if isRecording {
+            try FileManager.default.createDirectory(at: Self.references, withIntermediateDirectories: true)
+            try actual.write(to: reference, options: .atomic)
+            return
+        }
+        guard let expected = try? Data(contentsOf: reference) else {
+            return XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
+        }
+        XCTAssertEqual(
+            actual, expected,
+            "\(name) differs from fixtures/references/scroll (\(actual.count) vs \(expected.count) bytes)")
+    }
+
+    func testFilmStripsMatchReferences() throws {
+        for name in Self.fixtureNames {
+            try compare(["fixtures/scroll/\(name).yaml"], reference: "\(name).png")
+        }
+    }
+
+    func testAnimatedSVGsMatchReferences() throws {
+        for name in Self.fixtureNames {
+            try compare(["fixtures/scroll/\(name).yaml"], reference: "\(name).svg")
+        }
+    }
+
+    func testSnapFigureMatchesReferences() throws {
+        try compare(["fixtures/scroll/carousel-snap.yaml", "--snap-figure"], reference: "carousel-snap-figure.png")
+        try compare(["fixtures/scroll/carousel-snap.yaml", "--snap-figure"], reference: "carousel-snap-figure.svg")
+    }
+
+    func testSnapFigureShowsBothRestingOffsets() throws {
+        // −1200 / (1000 · ln 0.998) = 599.4 (natural); item 0-3 centred at 220 · 3 = 660 (snapped).
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let output = directory.appendingPathComponent("figure.svg")
+        let figure = try CLIRunner.run([
+            "scroll", "fixtures/scroll/carousel-snap.yaml", "--snap-figure", "-o", output.path,
+        ])
+        XCTAssertEqual(figure.status, 0, figure.standardError)
+        let svg = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        XCTAssertTrue(svg.contains("natural rest x = 599.4"), "the natural resting offset is labelled")
+        XCTAssertTrue(svg.contains("snapped x = 660"), "the adjusted resting offset is labelled")
+    }
+
+    // MARK: - Options and frame files
+
+    func testFrameFilesInADirectoryAndAPattern() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let inDirectory = try CLIRunner.run(
+            ["scroll", "fixtures/scroll/flow-pinned-headers.yaml", "--offsets", "0,100,200", "-o", directory.path])
+        XCTAssertEqual(inDirectory.status, 0, inDirectory.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["frame-000.png", "frame-001.png", "frame-002.png"])
+
+        let patterned = try CLIRunner.temporaryDirectory(for: self)
+        let pattern = patterned.appendingPathComponent("f-%02d.svg").path
+        let result = try CLIRunner.run(
+            [
+                "scroll", "fixtures/scroll/stretchy-sticky-parallax.yaml", "--from", "0", "--to", "300", "--frames",
+                "4", "-o", pattern,
+            ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: patterned), ["f-00.svg", "f-01.svg", "f-02.svg", "f-03.svg"])
+    }
+
+    func testCommandLineReplacesTheDocumentsMotion() throws {
+        // The pinned-headers document scrolls 7 frames; --offsets asks for exactly 2.
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let output = directory.appendingPathComponent("two.svg")
+        let result = try CLIRunner.run(
+            ["scroll", "fixtures/scroll/flow-pinned-headers.yaml", "--offsets", "0, 240", "-o", output.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let svg = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        XCTAssertTrue(svg.contains("y = 240"), "the frame at 240 is labelled")
+        XCTAssertFalse(svg.contains("y = 80"), "the document's own frames are replaced")
+    }
+
+    func testDeterministic() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for format in ["png", "svg"] {
+            var outputs: [Data] = []
+            for run in 0..<2 {
+                let output = directory.appendingPathComponent("run\(run).\(format)")
+                let result = try CLIRunner.run([
+                    "scroll", "fixtures/scroll/stretchy-sticky-parallax.yaml", "-o", output.path,
+                ])
+                XCTAssertEqual(result.status, 0, result.standardError)
+                outputs.append(try Data(contentsOf: output))
+            }
+            XCTAssertEqual(outputs[0], outputs[1], "two runs give different .\(format) bytes")
+        }
+    }
+
+    // MARK: - Bad input: exit 1, a clear message, nothing written
+
+    private func assertRejected(
+        _ arguments: [String], document: String? = nil, mentions expected: [String], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        var arguments = arguments
+        if let document {
+            let url = directory.appendingPathComponent("bad.yaml")
+            try Data(document.utf8).write(to: url)
+            arguments.insert("bad.yaml", at: 0)
+        }
+        let result = try CLIRunner.run(["scroll"] + arguments + ["-o", "out.png"], in: directory)
+        XCTAssertEqual(
+            result.status, 1, "scroll \(arguments): status (stderr: \(result.standardError))", file: file, line: line)
+        for text in expected {
+            XCTAssertTrue(
+                result.standardError.contains(text), "message \"\(result.standardError)\" should contain \"\(text)\"",
+                file: file, line: line)
+        }
+        let written = CLIRunner.contents(of: directory).filter { $0 != "bad.yaml" }
+        XCTAssertEqual(written, [], "nothing may be written on bad input", file: file, line: line)
+    }
+
+    private var stretchy: String {
+        CLIRunner.fixtures.appendingPathComponent("scroll/stretchy-sticky-parallax.yaml").path
+    }
+
+    func testOffsetsThatAreNotNumbers() throws {
+        try assertRejected(
+            [stretchy, "--offsets", "0,abc,300"], mentions: ["--offsets", "entry 2 is `abc`", "finite numbers"])
+    }
+
+    func testZeroFrames() throws {
+        try assertRejected(
+            [stretchy, "--from", "0", "--to", "100", "--frames", "0"], mentions: ["--frames 0", "at least 1"])
+    }
+
+    func testNaNVelocity() throws {
+        try assertRejected([stretchy, "--fling", "nan"], mentions: ["--fling nan", "finite velocity"])
+    }
+
+    func testAxisAcrossTheLayout() throws {
+        try assertRejected([stretchy, "--axis", "x"], mentions: ["--axis x", "stretchy", "scrolls along y"])
+    }
+
+    func testSnapFigureWithoutAFling() throws {
+        try assertRejected([stretchy, "--snap-figure"], mentions: ["snap figure needs a fling"])
+    }
+
+    func testDocumentWithoutScrollSectionOrOptions() throws {
+        try assertRejected(
+            [], document: "viewport: {width: 320, height: 480}\nlayout: {type: flow}\nsections: [40]\n",
+            mentions: ["bad.yaml has no `scroll` section", "--from and --to"])
+    }
+
+    func testBadScrollSectionIsLocated() throws {
+        try assertRejected(
+            [],
+            document: """
+                viewport: {width: 320, height: 480}
+                layout: {type: flow}
+                sections: [40]
+                scroll:
+                  offsets: [0, 120, abc]
+                """,
+            mentions: ["bad.yaml:5:21: error: scroll.offsets[2]: expected a finite number"])
+        try assertRejected(
+            [],
+            document: """
+                viewport: {width: 320, height: 480}
+                layout: {type: flow}
+                sections: [40]
+                scroll: {from: 0, to: 100, frames: 0}
+                """,
+            mentions: ["bad.yaml:4:36: error: scroll.frames"])
+        try assertRejected(
+            [],
+            document: """
+                viewport: {width: 320, height: 480}
+                layout: {type: flow}
+                sections: [40]
+                scroll:
+                  fling: {velocity: .nan}
+                """,
+            mentions: ["bad.yaml:5:21: error: scroll.fling.velocity"])
+    }
+}
