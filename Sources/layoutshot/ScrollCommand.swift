@@ -52,6 +52,9 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
     var columns: Int?
 
+    @Option(help: "What each frame shows: viewport, or content (the whole content with the moving viewport; PNG).")
+    var view: String?
+
     @Flag(help: "Draw the fling's natural and adjusted resting offsets in one figure (.png or .svg).")
     var snapFigure = false
 
@@ -152,6 +155,12 @@ private struct ScrollOptionsResolver {
         if let columns = command.columns {
             guard columns >= 1 else { throw CommandError("--columns \(columns): expected at least 1") }
             scroll.columns = columns
+        }
+        if let name = command.view {
+            guard let view = ScrollSpecification.View(rawValue: name) else {
+                throw CommandError("--view \(name): expected viewport or content")
+            }
+            scroll.view = view
         }
         if command.snapFigure { scroll.snapFigure = true }
         if scroll.snapFigure, case .fling = scroll.motion {

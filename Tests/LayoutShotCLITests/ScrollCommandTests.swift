@@ -45,6 +45,16 @@ final class ScrollCommandTests: XCTestCase {
         }
     }
 
+    func testWholeContentViewMatchesReference() throws {
+        try compare(
+            ["fixtures/scroll/flow-pinned-headers.yaml", "--view", "content"],
+            reference: "flow-pinned-headers-content.png")
+    }
+
+    func testWholeContentViewHasNoAnimatedSVG() throws {
+        try assertRejected([stretchy, "--view", "content", "-o", "out.svg"], mentions: ["whole-content view"])
+    }
+
     func testSnapFigureMatchesReferences() throws {
         try compare(["fixtures/scroll/carousel-snap.yaml", "--snap-figure"], reference: "carousel-snap-figure.png")
         try compare(["fixtures/scroll/carousel-snap.yaml", "--snap-figure"], reference: "carousel-snap-figure.svg")
@@ -124,7 +134,8 @@ final class ScrollCommandTests: XCTestCase {
             try Data(document.utf8).write(to: url)
             arguments.insert("bad.yaml", at: 0)
         }
-        let result = try CLIRunner.run(["scroll"] + arguments + ["-o", "out.png"], in: directory)
+        let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
+        let result = try CLIRunner.run(["scroll"] + arguments + output, in: directory)
         XCTAssertEqual(
             result.status, 1, "scroll \(arguments): status (stderr: \(result.standardError))", file: file, line: line)
         for text in expected {

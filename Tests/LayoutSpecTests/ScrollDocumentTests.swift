@@ -41,6 +41,7 @@ final class ScrollDocumentTests: XCTestCase {
         XCTAssertEqual(specification?.direction, .vertical, "the vertical flow layout scrolls along y")
         XCTAssertEqual(specification?.overscroll, OverscrollBehavior.none, "overscroll defaults to none (clamped)")
         XCTAssertEqual(specification?.snapFigure, false)
+        XCTAssertEqual(specification?.view, .viewport, "frames show the viewport by default")
     }
 
     func testKeyframesWithEveryOption() throws {
@@ -53,8 +54,9 @@ final class ScrollDocumentTests: XCTestCase {
               frames: 5
               curve: easeInEaseOut
               overscroll: rubberBand
-              strip: {columns: 3, title: Pinned, frameDuration: 0.5}
+              strip: {columns: 3, title: Pinned, frameDuration: 0.5, view: content}
             """)
+        XCTAssertEqual(specification?.view, .content, "strip.view: content")
         XCTAssertEqual(specification?.motion, .keyframes(from: 0, to: 600, frames: 5, curve: .easeInEaseOut))
         XCTAssertEqual(specification?.overscroll, .rubberBand(.uiKit), "UIKit's rubber band (c = 0.55)")
         XCTAssertEqual(specification?.columns, 3)

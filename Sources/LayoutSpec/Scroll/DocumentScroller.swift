@@ -49,11 +49,25 @@ public struct DocumentScroller {
     ///
     /// - Throws: `FilmStripError` when there are no frames.
     public func stripScene(for sampled: Sampled) throws -> Scene {
-        try strip.makeScene(for: sampled.sequence)
+        switch scroll.view {
+        case .viewport: return try strip.makeScene(for: sampled.sequence)
+        case .content:
+            return try FilmStrip(columns: scroll.columns, style: strip.style, title: strip.title).makeScene(
+                frames: contentView.frames(for: sampled.sequence, in: sampled.collectionView))
+        }
     }
 
+    /// The whole-content view builder (`view: content`).
+    public var contentView: ScrollContentView { ScrollContentView(style: document.makeStyle()) }
+
     /// The looping animated SVG of the frames: `frameDuration` per frame, or a fling's real pace.
+    ///
+    /// - Throws: `ScrollFigureError` for `view: content` (drawn as PNG strips and frame files only).
     public func flipbookSVG(for sampled: Sampled) throws -> Data {
+        guard scroll.view == .viewport else {
+            throw ScrollFigureError(
+                "the whole-content view is drawn as a PNG strip or frame files; the animated SVG shows the viewport")
+        }
         let writer: ScrollFlipbookSVG
         if let duration = scroll.frameDuration {
             writer = ScrollFlipbookSVG(strip: strip, frameDuration: duration)
@@ -65,9 +79,13 @@ public struct DocumentScroller {
         return try writer.data(for: sampled.sequence)
     }
 
-    /// One viewport scene per frame (the strip's frames without the sheet).
+    /// One scene per frame (the strip's frames without the sheet): the viewport, or the whole
+    /// content with the moving viewport for `view: content`.
     public func frameScenes(for sampled: Sampled) -> [Scene] {
-        strip.frames(for: sampled.sequence).map(\.scene)
+        switch scroll.view {
+        case .viewport: strip.frames(for: sampled.sequence).map(\.scene)
+        case .content: contentView.frames(for: sampled.sequence, in: sampled.collectionView).map(\.scene)
+        }
     }
 
     /// The snapping figure: the whole content with the fling's natural and adjusted resting

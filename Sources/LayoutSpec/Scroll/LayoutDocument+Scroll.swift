@@ -41,10 +41,14 @@ struct ScrollSectionReader {
         }
         let strip = section["strip"]
         guard let motion else { return nil }
-        return ScrollSpecification(
+        var specification = ScrollSpecification(
             direction: direction, motion: motion, overscroll: overscroll, columns: strip?["columns"]?.integer,
             title: strip?["title"]?.string, frameDuration: strip?["frameDuration"]?.number,
             snapFigure: section["snapFigure"]?.boolean ?? false)
+        if let view = strip?["view"]?.string.flatMap(ScrollSpecification.View.init(rawValue:)) {
+            specification.view = view
+        }
+        return specification
     }
 
     private mutating func axis() -> ScrollDirection {

@@ -33,6 +33,9 @@ extension DocumentSchema {
             SchemaProperty(
                 "frameDuration", .number(NumberRule(exclusiveMinimum: 0, maximum: 60)),
                 "Seconds per frame in the animated SVG; 0.25 (a fling plays at its real pace)."),
+            SchemaProperty(
+                "view", .string(StringRule(allowed: ScrollSpecification.View.allCases.map(\.rawValue))),
+                "viewport (what the user sees) or content (the whole content with the moving viewport; PNG only)."),
         ]))
 
     /// `scroll`: keyframes (`from`/`to`), an offset list (`offsets`) or a `fling`.

@@ -14,6 +14,14 @@ import LayoutAnimation
 ///   strip: {columns: 4}
 /// ```
 public struct ScrollSpecification: Sendable, Equatable {
+    /// What each frame of the strip and the frame files shows.
+    public enum View: String, Sendable, Equatable, CaseIterable {
+        /// The viewport only, as the user sees it.
+        case viewport
+        /// The whole content with the viewport as a moving rectangle (PNG strip and frame files).
+        case content
+    }
+
     /// The axis scrolled along.
     public var direction: ScrollDirection
     /// Keyframes, an offset list or a fling.
@@ -28,6 +36,8 @@ public struct ScrollSpecification: Sendable, Equatable {
     public var frameDuration: Double?
     /// Draw the fling's natural and adjusted resting offsets in one figure instead of frames.
     public var snapFigure: Bool
+    /// What each frame shows; the viewport by default.
+    public var view: View = .viewport
 
     /// Frames of a keyframed scroll or a fling when the document does not say.
     public static let defaultFrameCount = 8

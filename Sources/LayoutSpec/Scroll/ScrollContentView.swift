@@ -1,0 +1,43 @@
+import CollectionLayout
+import Foundation
+import LayoutAnimation
+import LayoutRendering
+
+/// The whole-content view of a sampled scroll: per frame, the entire content as laid out at that
+/// frame's offset, with the viewport drawn as a moving rectangle (outside dimmed) and the
+/// elements its rect query returned highlighted — the guide's visible-rectangle figure, animated.
+///
+/// Every frame draws the same region (the content joined with every frame's viewport, so an
+/// overscrolled viewport stays inside the picture), so the frames line up in a strip.
+public struct ScrollContentView {
+    /// The theme.
+    public var style: Style
+
+    public init(style: Style) {
+        self.style = style
+    }
+
+    /// One labelled frame per sampled frame. Moves `collectionView` to each frame's offset and
+    /// queries the whole region there (effects such as sticky headers depend on the offset);
+    /// the collection view is left at the last frame's offset.
+    public func frames(for sequence: ScrollSequence, in collectionView: CollectionView) -> [FilmStrip.Frame] {
+        let content = CGRect(origin: .zero, size: sequence.contentSize)
+        let region = sequence.frames.reduce(content) { $0.union($1.bounds) }
+        let builder = SceneBuilder(
+            style: StretchyHeaderOverlay.style(for: style),
+            options: RenderOptions(
+                region: .rect(region), showViewport: true, highlightVisible: true, margins: .zero,
+                showContentOutline: true))
+        let axis = sequence.plan.direction == .vertical ? "y" : "x"
+        return sequence.frames.map { frame in
+            collectionView.bounds.origin = frame.contentOffset
+            collectionView.layoutIfNeeded()
+            let attributes = collectionView.layoutAttributesForElements(in: region)
+            let scene = builder.makeScene(
+                attributes: StretchyHeaderOverlay.expanding(attributes), contentSize: sequence.contentSize,
+                viewport: frame.bounds, highlighted: Set(frame.attributes.map(\.elementKey)))
+            let offset = frame.contentOffset.coordinate(along: sequence.plan.direction)
+            return FilmStrip.Frame(scene: scene, label: FilmStrip.offsetLabel(offset, axis: axis))
+        }
+    }
+}
