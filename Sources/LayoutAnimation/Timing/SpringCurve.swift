@@ -42,7 +42,16 @@ public struct SpringCurve: Hashable, Sendable, CustomStringConvertible {
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+        self.defaultSettlingDuration = 0
+        self.defaultSettlingDuration = settlingDuration(threshold: Self.defaultThreshold)
     }
+
+    /// `settlingDuration()` at the default threshold, computed once: timing curves ask for it
+    /// at every sample.
+    private var defaultSettlingDuration: Double
+
+    /// The default settling threshold: a thousandth of the distance.
+    public static let defaultThreshold = 0.001
 
     /// Creates a spring from a perceptual duration and a bounce, as SwiftUI's
     /// `Spring(duration:bounce:)`.
@@ -151,7 +160,8 @@ public struct SpringCurve: Hashable, Sendable, CustomStringConvertible {
     ///
     /// The default threshold, 0.001, is a thousandth of the distance — under a point for moves
     /// of a few hundred points, the scale `CASpringAnimation.settlingDuration` targets.
-    public func settlingDuration(threshold: Double = 0.001) -> Double {
+    public func settlingDuration(threshold: Double = SpringCurve.defaultThreshold) -> Double {
+        if threshold == Self.defaultThreshold, defaultSettlingDuration > 0 { return defaultSettlingDuration }
         let epsilon = max(threshold, 1e-12)
         var low = envelopePeak
         if envelope(atTime: low) <= epsilon { return low }
