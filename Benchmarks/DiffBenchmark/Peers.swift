@@ -51,7 +51,9 @@ let peerScript = """
 
 /// Runs a command, returning its wall time in seconds and its standard output and error, or
 /// nil when it cannot be started.
-func runTimed(_ executable: String, _ arguments: [String]) -> (seconds: Double, output: String)? {
+func runTimed(_ executable: String, _ arguments: [String]) -> (seconds: Double, cpu: Double, output: String)? {
+    var before = rusage()
+    getrusage(RUSAGE_CHILDREN_WHO, &before)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [executable] + arguments
@@ -63,5 +65,21 @@ func runTimed(_ executable: String, _ arguments: [String]) -> (seconds: Double, 
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return (seconds, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    var after = rusage()
+    getrusage(RUSAGE_CHILDREN_WHO, &after)
+    let cpu = cpuSeconds(after) - cpuSeconds(before)
+    return (seconds, cpu, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
 }
+
+/// User plus system time of a resource usage record, in seconds.
+func cpuSeconds(_ usage: rusage) -> Double {
+    Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+#if canImport(Glibc)
+    /// `RUSAGE_CHILDREN` as the integer `getrusage` takes on Glibc.
+    let RUSAGE_CHILDREN_WHO = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
+#else
+    let RUSAGE_CHILDREN_WHO = RUSAGE_CHILDREN
+#endif

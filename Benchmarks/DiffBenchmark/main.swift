@@ -33,14 +33,34 @@ func median(runs: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// Median of `runs` thread-CPU timings of `body`, in milliseconds: unaffected by other
+/// processes competing for the cores (the wall-clock median is printed beside it).
+func medianCPU(runs: Int, _ body: () -> Void) -> Double {
+    let samples = (0..<runs).map { _ in threadCPUMilliseconds(body) }.sorted()
+    return samples[samples.count / 2]
+}
+
 func format(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 func wholeDiff(_ a: String, _ b: String, _ out: String) -> Int32 {
+    let phases = ProcessInfo.processInfo.environment["DIFF_PHASES"] != nil
+    var clock = DispatchTime.now().uptimeNanoseconds
+    func lap(_ name: String) {
+        guard phases else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        FileHandle.standardError.write(Data("\(name): \(format(Double(now - clock) / 1e6)) ms\n".utf8))
+        clock = now
+    }
     do {
-        let result = try PixelDiff.compareFiles(
-            expected: URL(fileURLWithPath: a), actual: URL(fileURLWithPath: b))
+        let (expected, actual) = try PixelDiff.decodePair(URL(fileURLWithPath: a), URL(fileURLWithPath: b))
+        lap("decode both")
+        let result = PixelDiff.compare(expected, actual)
+        lap("compare + diff image")
         if let image = result.diffImage {
-            try PNGEncoder.encode(image.rgbaImage, settings: .fast).write(to: URL(fileURLWithPath: out))
+            let data = try PNGEncoder.encode(image.rgbaImage, settings: .fast)
+            lap("encode diff")
+            try data.write(to: URL(fileURLWithPath: out))
+            lap("write")
         }
         print(result.mismatchedPixels)
         return result.passes ? 0 : 1
@@ -95,23 +115,31 @@ let small = BenchmarkImages.reference(size: 2048)
 let smallCopy = BenchmarkImages.reference(size: 2048)
 let countOnly = PixelDiffOptions(producesDiffImage: false)
 let identicalCount = median(runs: 21) { _ = PixelDiff.compare(small, smallCopy, options: countOnly) }
+let identicalCountCPU = medianCPU(runs: 21) { _ = PixelDiff.compare(small, smallCopy, options: countOnly) }
 let identicalImage = median(runs: 11) { _ = PixelDiff.compare(small, smallCopy) }
+let identicalImageCPU = medianCPU(runs: 11) { _ = PixelDiff.compare(small, smallCopy) }
 
 // 2. 4096² pair with about 1 % of the pixels changed.
 let large = BenchmarkImages.reference(size: 4096)
 let largeChanged = BenchmarkImages.changed(size: 4096, recolouredEvery: 40)
 let largeResult = PixelDiff.compare(large, largeChanged, options: countOnly)
 let changedCount = median(runs: 11) { _ = PixelDiff.compare(large, largeChanged, options: countOnly) }
+let changedCountCPU = medianCPU(runs: 11) { _ = PixelDiff.compare(large, largeChanged, options: countOnly) }
 let changedImage = median(runs: 7) { _ = PixelDiff.compare(large, largeChanged) }
+let changedImageCPU = medianCPU(runs: 7) { _ = PixelDiff.compare(large, largeChanged) }
 
-print("| Compare step (in process, median) | LayoutShot |")
-print("|---|---|")
-print("| identical 2048×2048, count only | \(format(identicalCount, digits: 2)) ms |")
-print("| identical 2048×2048, with diff image | \(format(identicalImage, digits: 2)) ms |")
+print("| Compare step (in process, median) | wall | thread CPU |")
+print("|---|---|---|")
+print(
+    "| identical 2048×2048, count only | \(format(identicalCount, digits: 2)) ms | \(format(identicalCountCPU, digits: 2)) ms |"
+)
+print(
+    "| identical 2048×2048, with diff image | \(format(identicalImage, digits: 2)) ms | \(format(identicalImageCPU, digits: 2)) ms |"
+)
 print(
     "| 4096×4096, \(largeResult.mismatchedPixels) px differ (\(format(largeResult.ratio * 100, digits: 2)) %), "
-        + "count only | \(format(changedCount)) ms |")
-print("| 4096×4096, same pair, with diff image | \(format(changedImage)) ms |")
+        + "count only | \(format(changedCount)) ms | \(format(changedCountCPU)) ms |")
+print("| 4096×4096, same pair, with diff image | \(format(changedImage)) ms | \(format(changedImageCPU)) ms |")
 print("")
 
 // 3. Whole process on the 4096² PNG files, side by side with the peers.
@@ -123,19 +151,37 @@ let script = path("peers.py")
 try peerScript.write(toFile: script, atomically: true, encoding: .utf8)
 
 let runs = 3
-func measure(_ name: String, _ executable: String, _ args: [String]) -> (String, Double?, String) {
+
+/// Prints measured rows; ratios are relative to the first row (LayoutShot).
+func printRows(_ rows: [(String, Double?, Double?, String)]) {
+    let oursWall = rows.first?.1
+    let oursCPU = rows.first?.2
+    for (name, wall, cpu, reported) in rows {
+        let wallText = wall.map { format($0, digits: 3) } ?? "—"
+        let cpuText = cpu.map { format($0, digits: 3) } ?? "—"
+        let wallRatio = (wall.flatMap { w in oursWall.map { w / $0 } }).map { format($0, digits: 2) + "×" } ?? "—"
+        let cpuRatio = (cpu.flatMap { c in oursCPU.map { c / $0 } }).map { format($0, digits: 2) + "×" } ?? "—"
+        print("| \(name) | \(wallText) | \(wallRatio) | \(cpuText) | \(cpuRatio) | \(reported) |")
+    }
+}
+func measure(_ name: String, _ executable: String, _ args: [String]) -> (String, Double?, Double?, String) {
     var times: [Double] = []
+    var cpus: [Double] = []
     var lastOutput = ""
     for _ in 0..<runs {
         guard let run = runTimed(executable, args) else { break }
         times.append(run.seconds)
+        cpus.append(run.cpu)
         lastOutput = run.output
     }
     if times.isEmpty || lastOutput.contains("No module named") || lastOutput.contains("not found") {
         let reason = lastOutput.split(separator: "\n").last.map(String.init) ?? "cannot start"
-        return (name, nil, "not available here: " + reason)
+        return (name, nil, nil, "not available here: " + reason)
     }
-    return (name, times.sorted()[times.count / 2], lastOutput.split(separator: "\n").last.map(String.init) ?? "")
+    return (
+        name, times.sorted()[times.count / 2], cpus.sorted()[cpus.count / 2],
+        lastOutput.split(separator: "\n").last.map(String.init) ?? ""
+    )
 }
 var rows = [
     measure("LayoutShot (this package)", CommandLine.arguments[0], ["diff", a, b, path("diff-layoutshot.png")]),
@@ -143,14 +189,11 @@ var rows = [
     measure("ImageMagick compare -metric AE", "compare", ["-metric", "AE", a, b, path("diff-imagemagick.png")]),
 ]
 
-print("| Whole process, two 4096×4096 PNGs → diff PNG (median of \(runs)) | seconds | LayoutShot speed-up | reported |")
-print("|---|---|---|---|")
-let ours = rows.first?.1
-for (name, seconds, reported) in rows {
-    let time = seconds.map { format($0, digits: 3) } ?? "—"
-    let speedUp = (seconds.flatMap { s in ours.map { s / $0 } }).map { format($0, digits: 2) + "×" } ?? "—"
-    print("| \(name) | \(time) | \(speedUp) | \(reported) |")
-}
+print(
+    "| Whole process, two 4096×4096 PNGs → diff PNG (median of \(runs)) | wall s | speed-up | CPU s (user+sys) | CPU ratio | reported count |"
+)
+print("|---|---|---|---|---|---|")
+printRows(rows)
 
 // 4. The pure-Python pixelmatch takes minutes at 4096²; it runs on a 512² crop of the pair.
 let cropA = path("a-512.png")
@@ -164,11 +207,8 @@ rows = [
     measure("pybind11-pixelmatch", "python3", [script, "pybind11", cropA, cropB, path("diff-512-pybind11.png")]),
 ]
 print("")
-print("| Whole process, two 512×512 PNGs (median of \(runs)) | seconds | LayoutShot speed-up | reported |")
-print("|---|---|---|---|")
-let oursSmall = rows.first?.1
-for (name, seconds, reported) in rows {
-    let time = seconds.map { format($0, digits: 3) } ?? "—"
-    let speedUp = (seconds.flatMap { s in oursSmall.map { s / $0 } }).map { format($0, digits: 2) + "×" } ?? "—"
-    print("| \(name) | \(time) | \(speedUp) | \(reported) |")
-}
+print(
+    "| Whole process, two 512×512 PNGs (median of \(runs)) | wall s | speed-up | CPU s (user+sys) | CPU ratio | reported count |"
+)
+print("|---|---|---|---|---|---|")
+printRows(rows)
