@@ -75,6 +75,37 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
+    func testCanvasOverThePixelBudgetExitsOne() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = directory.appendingPathComponent("huge.yaml")
+        // One 20,000-point item: about 20,020 × 20,020 = 400 megapixels, under Cairo's per-side limit
+        // but over the default budget of 100 megapixels.
+        try Data(
+            "viewport: {width: 100, height: 100}\nlayout: {type: grid, itemSize: {width: 20000, height: 20000}}\nsections: [1]\n"
+                .utf8
+        ).write(to: document)
+        let output = directory.appendingPathComponent("huge.png")
+        let result = try CLIRunner.run(["render", document.path, "-o", output.path])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardError.contains("pixel budget"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testJSONDocumentRendersLikeItsYAMLTwin() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = directory.appendingPathComponent("grid.json")
+        let json = """
+            {"version": 1, "viewport": {"width": 550, "height": 220},
+             "layout": {"type": "grid", "itemSize": {"width": 80, "height": 60}, "interitemSpacing": 10, "lineSpacing": 10},
+             "sections": [4, 6, 2]}
+            """
+        try Data(json.utf8).write(to: document)
+        let fromJSON = try CLIRunner.run(["render", document.path, "-o", "-", "--format", "json"])
+        XCTAssertEqual(fromJSON.status, 0, fromJSON.standardError)
+        let reference = try Data(contentsOf: CLIRunner.references.appendingPathComponent("grid-rows.json"))
+        XCTAssertEqual(fromJSON.standardOutput, reference, "the JSON twin of grid-rows.yaml gives another snapshot")
+    }
+
     func testUsageErrorsExitTwo() throws {
         let cases: [[String]] = [
             ["render", "fixtures/grid-rows.yaml"],  // no -o

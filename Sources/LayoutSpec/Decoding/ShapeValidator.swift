@@ -64,8 +64,9 @@ struct ShapeValidator {
             return validateMap(mapping, map, location)
         case .choice(let branches):
             let kind = Self.kind(of: node)
-            guard let branch = branches.first(where: { $0.kind == kind || ($0.kind == .number && kind == .number) })
-            else { return mismatch(node, shape, location) }
+            guard let branch = branches.first(where: { $0.kind == kind }) else {
+                return mismatch(node, shape, location)
+            }
             return validate(node, against: branch, path: path)
         }
     }
