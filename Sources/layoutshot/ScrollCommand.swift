@@ -97,17 +97,30 @@ struct ScrollCommand: ParsableCommand {
         case .strip(let path):
             let scene =
                 scroll.snapFigure ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
-            files = [(path, try scroller.pngData(for: scene))]
+            files = [(path, try Self.png(scene, scroller))]
         case .frames(let pattern, let format):
             files = try scroller.frameScenes(for: sampled).enumerated().map { index, scene in
                 (
                     pattern.path(for: index),
-                    format == .svg ? scroller.svgData(for: scene) : try scroller.pngData(for: scene)
+                    format == .svg ? scroller.svgData(for: scene) : try Self.png(scene, scroller)
                 )
             }
         }
         for file in files { try OutputWriter.write(file.data, to: file.path) }
         progress.finish(files.count)
+    }
+}
+
+extension ScrollCommand {
+    /// `scene` as PNG; a canvas too large for a strip gets the scroll command's remedy.
+    static func png(_ scene: Scene, _ scroller: DocumentScroller) throws -> Data {
+        do {
+            return try scroller.pngData(for: scene)
+        } catch let error as RasterError {
+            throw CommandError(
+                "\(error.message)\nhint: for a scroll strip, use fewer --frames, more --columns, or frame files (-o dir/)"
+            )
+        }
     }
 }
 
