@@ -1,1 +1,0 @@
-// LayoutSnapshotTesting: work in progress (see DESIGN.md).

@@ -1,0 +1,75 @@
+import CollectionLayout
+import Foundation
+import LayoutDiff
+import LayoutRendering
+import SnapshotTesting
+
+extension Snapshotting where Value == CollectionView, Format == String {
+    /// The collection view's layout snapshot as canonical JSON (`LayoutSnapshot`), compared
+    /// line by line: a reference that says exactly which element moved, without rendering.
+    public static var layoutJSON: Snapshotting {
+        SimplySnapshotting.lines.pullback { collectionView in
+            LayoutSnapshot(collectionView: collectionView).jsonString()
+        }
+    }
+
+    /// The collection view drawn as SVG (semantic, deterministic), compared line by line.
+    /// - Parameter builder: style and render options of the figure.
+    public static func layoutSVG(builder: SceneBuilder = SceneBuilder()) -> Snapshotting {
+        var strategy = SimplySnapshotting.lines.pullback { (collectionView: CollectionView) in
+            SVGWriter().document(for: builder.makeScene(for: collectionView))
+        }
+        strategy.pathExtension = "svg"
+        return strategy
+    }
+}
+
+extension Snapshotting where Value == CollectionView, Format == RGBAImage {
+    /// The collection view drawn as PNG by the Cairo backend and compared with LayoutShot's
+    /// pixel diff (pixelmatch semantics).
+    ///
+    /// - Parameters:
+    ///   - threshold: per-pixel YIQ threshold, 0…1 (pixelmatch's default 0.1).
+    ///   - budget: how many differing pixels still pass (default none).
+    ///   - includeAA: count anti-aliased pixels as differences.
+    ///   - scale: pixels per point.
+    ///   - builder: style and render options of the figure.
+    public static func layoutPNG(
+        threshold: Double = 0.1, budget: PixelBudget = .exact, includeAA: Bool = false, scale: CGFloat = 1,
+        builder: SceneBuilder = SceneBuilder()
+    ) -> Snapshotting {
+        let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, budget: budget)
+        return Snapshotting(pathExtension: "png", diffing: .layoutImage(options: options)) { collectionView in
+            let scene = builder.makeScene(for: collectionView)
+            // Rendering fails only past the canvas limits; an empty image then fails the
+            // comparison with a size mismatch instead of crashing the test run.
+            return (try? RasterRenderer(scale: scale).image(for: scene))
+                ?? RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
+        }
+    }
+}
+
+extension Diffing where Value == RGBAImage {
+    /// PNG storage and LayoutShot's pixel diff; the failure message is the diff summary and the
+    /// diff image is attached.
+    public static func layoutImage(options: PixelDiffOptions = PixelDiffOptions()) -> Diffing {
+        Diffing.diff(
+            toData: { image in (try? PNGEncoder.encode(image)) ?? Data() },
+            fromData: { data in
+                // An unreadable reference decodes as an empty image: the diff then reports a
+                // size mismatch, which tells the user to re-record.
+                (try? PNGDecoder.decode(data)) ?? RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
+            }
+        ) { reference, actual in
+            let result = PixelDiff.compare(reference, actual, options: options)
+            if result.passes { return nil }
+            var attachments: [DiffAttachment] = []
+            if let diff = result.diffImage, let png = try? PNGEncoder.encode(diff.rgbaImage) {
+                attachments.append(.data(png, name: "difference.png"))
+            }
+            let regions = result.regions.map(\.description).joined(separator: "; ")
+            let message = "LayoutShot pixel diff: \(result.summary)" + (regions.isEmpty ? "" : " — regions: \(regions)")
+            return (message, attachments)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutSnapshotTestingTests: work in progress.
