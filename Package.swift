@@ -58,6 +58,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("png16"), .linkedLibrary("m")]),
         .executableTarget(name: "DiffBenchmark", dependencies: ["LayoutDiff"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
+        .executableTarget(name: "AnimateBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/AnimateBenchmark"),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit"]),
