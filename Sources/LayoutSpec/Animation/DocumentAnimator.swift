@@ -116,8 +116,11 @@ public struct DocumentAnimator {
 
     /// The film strip (or contact sheet with `options.stripColumns`): every frame labelled
     /// with its time in seconds; the document's title above the sheet.
-    public func stripScene() throws -> Scene {
-        let scenes = self.scenes(of: try plan(), titled: false)
+    public func stripScene() throws -> Scene { try stripScene(of: try plan()) }
+
+    /// The film strip of an already computed `plan` (see `stripScene()`).
+    public func stripScene(of plan: AnimationPlan) throws -> Scene {
+        let scenes = self.scenes(of: plan, titled: false)
         let duration = options.effectiveDuration
         let frames = frameTimes.map { t in
             FilmStrip.Frame(scene: frameScene(scenes, at: t), label: FilmStrip.timeLabel(CGFloat(t * duration)))
