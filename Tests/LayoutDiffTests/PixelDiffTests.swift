@@ -168,3 +168,20 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertGreaterThan(handYIQDelta(RGBAPixel(red: 48, green: 48, blue: 48), TestImages.white), 352.15)
     }
 }
+
+final class DiffImageOutlineTests: XCTestCase {
+    func testOutlinesAreDrawnInsideTheRectAndClipped() {
+        let white = [UInt8](repeating: 255, count: 6 * 6 * 4)
+        let image = DiffImage(width: 6, height: 6, pixels: white)
+            .outlining([PixelRect(x: 1, y: 1, width: 3, height: 3), PixelRect(x: 4, y: 4, width: 10, height: 10)])
+            .rgbaImage
+        let blue = RGBAPixel(red: 0, green: 102, blue: 255)
+        let plain = RGBAPixel(red: 255, green: 255, blue: 255)
+        XCTAssertEqual(image.pixel(x: 1, y: 1), blue, "corner")
+        XCTAssertEqual(image.pixel(x: 3, y: 2), blue, "right edge")
+        XCTAssertEqual(image.pixel(x: 2, y: 2), plain, "interior untouched")
+        XCTAssertEqual(image.pixel(x: 0, y: 0), plain, "outside untouched")
+        XCTAssertEqual(image.pixel(x: 5, y: 4), blue, "clipped rectangle's top edge")
+        XCTAssertEqual(image.pixel(x: 5, y: 5), plain, "clipped rectangle has no edge inside the image there")
+    }
+}
