@@ -11,25 +11,26 @@ public enum DocumentSchema {
     public static var document: SchemaShape { .object(ObjectShape(topLevelProperties)) }
 
     /// The keys a document may have at its top level.
-    public static let topLevelProperties: [SchemaProperty] = [
-        SchemaProperty(
-            "version", .integer(IntegerRule(minimum: currentVersion, maximum: currentVersion)),
-            "Version of the document format; 1 when omitted."),
-        SchemaProperty(
-            "viewport", positiveSize, required: true,
-            "The collection view's bounds size: the visible rectangle's width and height in points."),
-        SchemaProperty(
-            "contentOffset", point, "Origin of the visible rectangle in content coordinates; (0, 0) when omitted."),
-        SchemaProperty("contentInset", insets, "The collection view's content inset; 0 when omitted."),
-        SchemaProperty("layout", layout, required: true, "The layout object and its properties."),
-        SchemaProperty("sections", sections, required: true, "The data: one entry per section."),
-        SchemaProperty("style", style, "Colours, theme and labels."),
-        SchemaProperty("render", render, "What to draw and at which scale."),
-        SchemaProperty(
-            "overrides", overrides,
-            "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
-        SchemaProperty("scroll", scroll, "A scroll sequence to sample (`layoutshot scroll`) and how to draw it."),
-    ] + animationProperties
+    public static let topLevelProperties: [SchemaProperty] =
+        [
+            SchemaProperty(
+                "version", .integer(IntegerRule(minimum: currentVersion, maximum: currentVersion)),
+                "Version of the document format; 1 when omitted."),
+            SchemaProperty(
+                "viewport", positiveSize, required: true,
+                "The collection view's bounds size: the visible rectangle's width and height in points."),
+            SchemaProperty(
+                "contentOffset", point, "Origin of the visible rectangle in content coordinates; (0, 0) when omitted."),
+            SchemaProperty("contentInset", insets, "The collection view's content inset; 0 when omitted."),
+            SchemaProperty("layout", layout, required: true, "The layout object and its properties."),
+            SchemaProperty("sections", sections, required: true, "The data: one entry per section."),
+            SchemaProperty("style", style, "Colours, theme and labels."),
+            SchemaProperty("render", render, "What to draw and at which scale."),
+            SchemaProperty(
+                "overrides", overrides,
+                "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
+            SchemaProperty("scroll", scroll, "A scroll sequence to sample (`layoutshot scroll`) and how to draw it."),
+        ] + animationProperties
 
     // MARK: - Geometry
 
