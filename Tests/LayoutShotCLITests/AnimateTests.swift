@@ -17,6 +17,7 @@ final class AnimateTests: XCTestCase {
         ("deletion", "[5]", nil),
         ("move", "[6]", nil),
         ("section-insert", "[3, 4, 2]", nil),
+        ("section-delete-headers", "[{items: 3, header: Fruit}, {items: 4, header: Grains}]", nil),
         (
             "grid-to-flow", nil,
             "layout:\n  type: flow\n  itemSize: {width: 165, height: 40}\n  minimumLineSpacing: 10\n"

@@ -34,7 +34,16 @@ public struct DocumentAnimator {
     ///
     /// - Throws: `BatchUpdateError` if the engine rejects the update (the document reader has
     ///   already checked it with the same rules, so this does not happen for a read document).
-    public func plan() throws -> AnimationPlan {
+    public func plan() throws -> AnimationPlan { try prepared().plan }
+
+    /// The plan and the document after the change (its data or layout), whose section titles
+    /// and `{number}` labels the frames after the start use.
+    struct Prepared {
+        var plan: AnimationPlan
+        var after: LayoutDocument
+    }
+
+    func prepared() throws -> Prepared {
         switch animation.change {
         case .updates(let update): return try updatePlan(update)
         case .transition(let target): return transitionPlan(to: target)
@@ -49,7 +58,7 @@ public struct DocumentAnimator {
         return CGRect(origin: .zero, size: collectionView.contentSize).union(collectionView.bounds)
     }
 
-    private func updatePlan(_ update: UpdateSpecification) throws -> AnimationPlan {
+    private func updatePlan(_ update: UpdateSpecification) throws -> Prepared {
         let base = document.makeLayout()
         let layout = options.insertionStart == .center ? InsertionFromCenterLayout(wrapping: base) : base
         let dataSource = document.makeDataSource()
@@ -67,10 +76,20 @@ public struct DocumentAnimator {
         }
         var plan = AnimationPlan(batchUpdate: result, curve: options.curve)
         plan.contentOffsets = (document.contentOffset, collectionView.contentOffset)
-        return plan
+        var after = document
+        after.sections = update.itemCountsAfter.enumerated().map { section, count in
+            // A section that existed before keeps its titles; new ones have none.
+            guard let old = result.mapping.sectionBeforeUpdate(forSectionAfter: section),
+                document.sections.indices.contains(old)
+            else { return SectionSpecification(itemCount: count) }
+            let titles = document.sections[old]
+            return SectionSpecification(
+                itemCount: count, headerTitle: titles.headerTitle, footerTitle: titles.footerTitle)
+        }
+        return Prepared(plan: plan, after: after)
     }
 
-    private func transitionPlan(to target: LayoutSpecification) -> AnimationPlan {
+    private func transitionPlan(to target: LayoutSpecification) -> Prepared {
         var after = document
         after.layout = target
         let from = document.makeCollectionView()
@@ -80,7 +99,8 @@ public struct DocumentAnimator {
                 attributes: collectionView.layoutAttributesForElements(in: region(of: collectionView)),
                 contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset)
         }
-        return AnimationPlan(transitionFrom: state(from), to: state(to), curve: options.curve)
+        return Prepared(
+            plan: AnimationPlan(transitionFrom: state(from), to: state(to), curve: options.curve), after: after)
     }
 
     // MARK: - Scenes
@@ -100,30 +120,92 @@ public struct DocumentAnimator {
         return AnimationScenes(plan: plan, builder: builder, viewportSize: document.viewport, sampleTimes: samples)
     }
 
-    /// The figure of frame `t` (normalised time): the last frame (t = 1) carries the ghost
-    /// overlay when `options.ghosts` — where every moved element came from — so that strips
-    /// stay readable; the other frames are plain.
-    func frameScene(_ scenes: AnimationScenes, at t: Double) -> Scene {
-        guard options.ghosts, t >= 1 else { return scenes.scene(at: t) }
-        return GhostOverlay(style: document.makeStyle()).scene(for: scenes, at: t)
+    /// The figure of frame `t` (normalised time), labelled like the document before the change
+    /// at t = 0; from then on like the document after it (section titles, `{number}`), except
+    /// that disappearing elements keep their labels from before. The last frame (t = 1) carries
+    /// the ghost overlay when `options.ghosts` — where every moved element came from — so that
+    /// strips stay readable; the other frames are plain.
+    func frameScene(_ scenes: AnimationScenes, _ prepared: Prepared, at t: Double) -> Scene {
+        let attributes = scenes.plan.frame(at: t)
+        let labels = frameLabels(scenes.plan, prepared, at: t, attributes: attributes)
+        var scene = scenes.builder.makeScene(
+            attributes: attributes, contentSize: scenes.plan.contentSize(at: t), viewport: scenes.viewport(at: t),
+            labels: labels.byKey)
+        let overlay = options.ghosts && t >= 1 ? GhostOverlay(style: document.makeStyle()).nodes(for: scenes) : []
+        guard !overlay.isEmpty || !labels.shared.isEmpty else { return scene }
+        for (index, node) in scene.nodes.enumerated() {
+            guard case .panel(var panel) = node, panel.label == "region" else { continue }
+            panel.scene.nodes = Self.relabel(panel.scene.nodes, labels.shared)
+            // Over the elements (and the content background), under the viewport chrome.
+            let lastUnder = panel.scene.nodes.lastIndex {
+                if case .element = $0 { return true }
+                if case .shape(let shape) = $0 { return shape.role == "content" || shape.role == "content-outline" }
+                return false
+            }
+            panel.scene.nodes.insert(contentsOf: overlay, at: lastUnder.map { $0 + 1 } ?? 0)
+            scene.nodes[index] = .panel(panel)
+            break
+        }
+        return scene
+    }
+
+    /// Labels of frame `t` by key, and the before-labels of disappearing elements whose key an
+    /// element after the change also has (a deleted section's header and the header that takes
+    /// its index), with their zIndex.
+    private func frameLabels(
+        _ plan: AnimationPlan, _ prepared: Prepared, at t: Double, attributes: [CollectionViewLayoutAttributes]
+    ) -> (byKey: [ElementKey: String], shared: [ElementKey: (zIndex: Int, label: String)]) {
+        guard t > 0 else { return (document.elementLabels(for: attributes), [:]) }
+        var byKey = prepared.after.elementLabels(for: attributes)
+        let leaving = plan.tracks.indices.filter {
+            plan.tracks[$0].role == .disappearing && plan.isTrackPresent($0, at: t)
+        }
+        .map { plan.tracks[$0] }
+        guard !leaving.isEmpty else { return (byKey, [:]) }
+        let before = document.elementLabels(for: leaving.map(\.from))
+        let live = Set(plan.tracks.filter { $0.role != .disappearing }.map(\.key))
+        var shared: [ElementKey: (zIndex: Int, label: String)] = [:]
+        for track in leaving {
+            if live.contains(track.key) {
+                if let label = before[track.key] { shared[track.key] = (track.to.zIndex, label) }
+            } else {
+                byKey[track.key] = before[track.key]
+            }
+        }
+        return (byKey, shared)
+    }
+
+    /// Gives the first element with each shared key and its disappearing twin's zIndex (the
+    /// disappearing one: the plan draws disappearing tracks first among equal zIndex) its label.
+    private static func relabel(
+        _ nodes: [SceneNode], _ shared: [ElementKey: (zIndex: Int, label: String)]
+    ) -> [SceneNode] {
+        var pending = shared
+        return nodes.map { node in
+            guard case .element(var element) = node, let entry = pending[element.key], entry.zIndex == element.zIndex
+            else { return node }
+            element.label = entry.label
+            pending[element.key] = nil
+            return .element(element)
+        }
     }
 
     /// One figure per frame, in order.
     public func frameScenes() throws -> [Scene] {
-        let scenes = self.scenes(of: try plan())
-        return frameTimes.map { frameScene(scenes, at: $0) }
+        let prepared = try prepared()
+        let scenes = self.scenes(of: prepared.plan)
+        return frameTimes.map { frameScene(scenes, prepared, at: $0) }
     }
 
     /// The film strip (or contact sheet with `options.stripColumns`): every frame labelled
     /// with its time in seconds; the document's title above the sheet.
-    public func stripScene() throws -> Scene { try stripScene(of: try plan()) }
-
-    /// The film strip of an already computed `plan` (see `stripScene()`).
-    public func stripScene(of plan: AnimationPlan) throws -> Scene {
-        let scenes = self.scenes(of: plan, titled: false)
+    public func stripScene() throws -> Scene {
+        let prepared = try prepared()
+        let scenes = self.scenes(of: prepared.plan, titled: false)
         let duration = options.effectiveDuration
         let frames = frameTimes.map { t in
-            FilmStrip.Frame(scene: frameScene(scenes, at: t), label: FilmStrip.timeLabel(CGFloat(t * duration)))
+            FilmStrip.Frame(
+                scene: frameScene(scenes, prepared, at: t), label: FilmStrip.timeLabel(CGFloat(t * duration)))
         }
         let strip = FilmStrip(columns: options.stripColumns, style: document.makeStyle(), title: document.render.title)
         return try strip.makeScene(frames: frames)
