@@ -92,4 +92,45 @@ final class UpdateDocumentTests: XCTestCase {
         XCTAssertEqual(staying.center, CGPoint(x: 185, y: 65), "0-1 does not move: (130 + 55, 10 + 55)")
         XCTAssertEqual(staying.alpha, 1, "0-1 is not faded (only inserted items start at the centre)")
     }
+
+    func testCentreStartAffectsOnlyTheInsertedSectionOfAGrid() throws {
+        let text = """
+            viewport: {width: 400, height: 300}
+            layout: {type: grid, itemSize: {width: 80, height: 60}, interitemSpacing: 10, lineSpacing: 10}
+            sections: [2, 1]
+            updates:
+              - insertSection: {section: 1, items: 3}
+            animation: {insertionStart: center}
+            """
+        let document = try LayoutDocument.decode(text, file: "doc.yaml")
+        let plan = try DocumentAnimator(document: document, animation: try document.animation()).plan()
+        for track in plan.tracks {
+            let path = track.key.indexPath
+            if path.section == 1 {
+                // Inserted: from the bounds' centre (200, 150), transparent.
+                XCTAssertEqual(track.from.center, CGPoint(x: 200, y: 150), "start of inserted cell \(path)")
+                XCTAssertEqual(track.from.alpha, 0, "start alpha of inserted cell \(path)")
+            } else {
+                // Not inserted: from its old place, opaque (row k at y = 70·k + 10 → centre y = 70·k + 40).
+                XCTAssertEqual(track.from.alpha, 1, "start alpha of cell \(path)")
+                let oldSection = path.section == 2 ? 1 : 0
+                XCTAssertEqual(track.from.center.y, CGFloat(70 * oldSection + 40), "start y of cell \(path)")
+                XCTAssertEqual(track.to.center.y, CGFloat(70 * path.section + 40), "end y of cell \(path)")
+            }
+        }
+        XCTAssertEqual(plan.tracks.count, 6, "2 + 3 + 1 cells after the update")
+    }
+
+    func testReloadedSectionTakesItsNewCountAndPerItemSizesAreRejected() throws {
+        let document = try LayoutDocument.decode(
+            head + "updates:\n  - reloadSection: {section: 1, items: 4}\n", file: "doc.yaml")
+        guard case .updates(let update) = try document.animation().change else { return XCTFail("expected updates") }
+        XCTAssertEqual(update.itemCountsAfter, [3, 4], "section 1 reloaded with 4 items")
+        let sized = try LayoutDocument.decode(
+            "viewport: {width: 250, height: 250}\nlayout: {type: flow}\n"
+                + "sections: [{items: [{width: 10, height: 10}]}]\nupdates: [{insert: \"0-0\"}]\n", file: "doc.yaml")
+        XCTAssertThrowsError(try sized.animation()) { error in
+            XCTAssertEqual((error as? DocumentError)?.diagnostics.first?.location.keyPath, "updates", "\(error)")
+        }
+    }
 }

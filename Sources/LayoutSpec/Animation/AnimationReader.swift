@@ -17,6 +17,14 @@ struct AnimationReader {
         let options = self.options(root["animation"])
         switch (root["updates"], root["transition"]) {
         case (let updates?, nil):
+            if sections.contains(where: { $0.itemSizes != nil }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidValue, at: updates.location,
+                        "expected sections given by item counts: per-item sizes cannot follow their items through"
+                            + " an update yet (animate a `transition`, or give counts and an itemSize)"))
+                return nil
+            }
             var reader = UpdateReader(itemCountsBefore: sections.map(\.itemCount))
             let update = reader.read(updates)
             diagnostics += reader.diagnostics
