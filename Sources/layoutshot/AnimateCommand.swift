@@ -11,10 +11,9 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Animate a document's `updates` or `transition` as an animated SVG, a film strip or frame files.",
         discussion: """
-            The output decides the form: file.svg — one self-contained animated SVG (SMIL, loops);
-            file.png — a film strip / contact sheet with every frame labelled with its time;
-            an existing directory — numbered PNG frames in it (frame-000.png, …); a pattern such as
-            frames/f-%03d.png or .svg — one file per frame. Options replace the document's `animation`.
+            The output decides the form: a .svg file gets one self-contained animated SVG (SMIL, loops); a .png file a film strip or contact sheet, every frame labelled with its time; an existing directory numbered PNG frames (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg one file per frame.
+
+            Options replace the document's `animation` section. Progress goes to standard error only when it is a terminal.
             """
     )
 
