@@ -12,7 +12,7 @@ struct LayoutShotCommand: ParsableCommand {
             RenderCommand.self,
             SchemaCommand.self,
             AnimateCommand.self,
-            ScrollCommand.self,
+            ScrollCommand.self, DiffCommand.self, CheckCommand.self,
         ]
     )
 }

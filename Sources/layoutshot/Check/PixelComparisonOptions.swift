@@ -1,0 +1,40 @@
+import ArgumentParser
+import LayoutDiff
+
+/// The pixel-comparison options `diff` and `check` share: the per-pixel threshold, anti-aliasing
+/// and the overall budget (the stricter of --max-pixels and --max-ratio wins).
+struct PixelComparisonOptions: ParsableArguments {
+    @Option(help: "Per-pixel colour threshold, 0 (exact) to 1 (pixelmatch semantics).")
+    var threshold: Double = 0.1
+
+    @Flag(help: "Count anti-aliased pixels as differences (they are detected and ignored by default).")
+    var includeAA = false
+
+    @Option(help: "Differing pixels allowed before the images count as different (default 0).")
+    var maxPixels: Int?
+
+    @Option(help: "Ratio of differing pixels allowed, 0 to 1 (with --max-pixels, the stricter wins).")
+    var maxRatio: Double?
+
+    /// Post-parse checks, called from the commands' `validate()`.
+    func check() throws {
+        guard threshold >= 0, threshold <= 1 else {
+            throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
+        }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, found \(maxPixels)") }
+        if let maxRatio, !(maxRatio >= 0 && maxRatio <= 1) {
+            throw ValidationError("--max-ratio must be between 0 and 1, found \(maxRatio)")
+        }
+    }
+
+    /// The budget: exact when neither limit is given.
+    var budget: PixelBudget {
+        if maxPixels == nil, maxRatio == nil { return .exact }
+        return PixelBudget(maxPixels: maxPixels, maxRatio: maxRatio)
+    }
+
+    /// The diff options these flags describe.
+    var options: PixelDiffOptions {
+        PixelDiffOptions(threshold: threshold, includeAA: includeAA, budget: budget)
+    }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import LayoutDiff
+
+/// `layoutshot check <dir-or-files…>`: renders every document and compares it with its committed
+/// references (`<references>/<name>.json` and `<name>.png`), the reference workflow for CI.
+///
+/// Exit status: 0 all match (or were recorded), 1 differences (or a missing reference under
+/// record mode `never`), 2 errors (unreadable documents or references, render failures, usage).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render documents and compare them with committed references (snapshot JSON and PNG).",
+        discussion: """
+            A directory means the .yaml, .yml and .json documents directly inside it. Each
+            document <name> has the references <references>/<name>.json (layout snapshot, compared
+            element by element) and <references>/<name>.png (rendered at --scale, compared pixel by
+            pixel). Record modes: missing (default: record absent references, compare the rest),
+            all (re-record everything), failed (re-record the references that differ), never
+            (a missing reference is a failure; what CI wants). The mode comes from --record-mode,
+            else --record (all), else LAYOUTSHOT_RECORD_MODE, else LAYOUTSHOT_RECORD=1 (all).
+            A document that fails to render never touches its references.
+            Exit status: 0 all match or were recorded, 1 differences, 2 errors.
+            """
+    )
+
+    @Argument(help: "Layout documents, or directories holding them.")
+    var inputs: [String]
+
+    @Option(help: "The references directory (default: 'references' beside each document).")
+    var references: String?
+
+    @Flag(help: "Re-record every reference (record mode all).")
+    var record = false
+
+    @Option(help: "When to write references: missing, all, failed or never.")
+    var recordMode: RecordMode?
+
+    @Option(help: "Pixels per point of the PNG references (fixed, so references do not depend on the document).")
+    var scale: Double = 1
+
+    @OptionGroup var pixelOptions: PixelComparisonOptions
+
+    @Option(help: "Write expected, actual and diff images of failures into this directory.")
+    var reportDir: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write a self-contained HTML report to this file (images embedded unless --report-dir).")
+    var html: String?
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
+        if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be above 0 and at most 8, found \(scale)") }
+        try pixelOptions.check()
+    }
+
+    func run() throws {
+        let mode = try RecordMode.resolve(
+            option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
+        for path in [junit, html].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
+        let documents = try CheckInputs.documents(in: inputs)
+        let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        let artifacts = reportDir.map { URL(fileURLWithPath: $0) } ?? scratch
+        var seen: [String: String] = [:]
+        var cases: [DiffCase] = []
+        for document in documents {
+            if let other = seen[document.name] {
+                cases.append(
+                    DiffCase(
+                        name: document.name, status: .error,
+                        message: "\(document.displayPath) and \(other) would share the reference '\(document.name)'"))
+                continue
+            }
+            seen[document.name] = document.displayPath
+            let referenceDirectory =
+                references.map { URL(fileURLWithPath: $0) }
+                ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
+            let runner = CheckRunner(
+                references: referenceDirectory, mode: mode, pixelOptions: pixelOptions.options, scale: scale,
+                artifacts: artifacts)
+            cases.append(runner.check(document))
+        }
+        let report = DiffReport(title: "layoutshot check", cases: cases)
+        try writeReports(report, scratch: scratch)
+        // Exit 1 and 2 go through the one error mapper: a one-line verdict on standard error.
+        let errors = report.cases(withStatus: .error).count
+        if errors > 0 {
+            throw CommandError("\(Self.count(errors)) could not be checked", status: .unreadable)
+        }
+        let failures = report.cases(withStatus: .failed).count
+        if failures > 0 {
+            throw CommandError(
+                failures == 1 ? "1 case differs from its reference" : "\(failures) cases differ from their references",
+                status: .invalidInput)
+        }
+    }
+
+    /// Text to standard output; JUnit and HTML files when asked. Images in a scratch directory
+    /// (no --report-dir) are embedded in the HTML and not named in the text or JUnit reports.
+    private func writeReports(_ report: DiffReport, scratch: URL?) throws {
+        var visible = report
+        if scratch != nil {
+            visible.cases = report.cases.map { item in
+                var copy = item
+                copy.images = CaseImages()
+                return copy
+            }
+        }
+        print(TextReportWriter().write(visible), terminator: "")
+        if let junit { try OutputWriter.write(Data(JUnitReportWriter().write(visible).utf8), to: junit) }
+        if let html {
+            let url = URL(fileURLWithPath: html)
+            let writer = HTMLReportWriter(imageEmbedding: scratch == nil ? .relativePaths : .dataURIs)
+            let page = try writer.write(report, directory: url.deletingLastPathComponent())
+            try OutputWriter.write(Data(page.utf8), to: html)
+        }
+    }
+
+    private static func count(_ cases: Int) -> String { cases == 1 ? "1 case" : "\(cases) cases" }
+
+    private static func scratchDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent(
+                "layoutshot-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

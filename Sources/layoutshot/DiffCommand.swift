@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import LayoutDiff
+import LayoutRendering
+
+/// `layoutshot diff <a> <b>`: compares two PNGs pixel by pixel, or two layout snapshots element
+/// by element, and says whether they match.
+///
+/// Exit status: 0 equal (within the budget), 1 different (a size mismatch included), 2 when an
+/// input cannot be read or the command line is wrong.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNGs (pixel diff) or two layout snapshots (.json, element diff).",
+        discussion: """
+            The kind of comparison comes from the first file's extension: .png or .json.
+            Exit status: 0 when equal within the budget, 1 when different (a size mismatch
+            included), 2 when an input cannot be read or the command line is wrong.
+            """
+    )
+
+    @Argument(help: "The expected file (.png or layout snapshot .json).")
+    var expected: String
+
+    @Argument(help: "The actual file, of the same kind.")
+    var actual: String
+
+    @Option(name: [.short, .customLong("output")], help: "Write the diff image (PNG pairs only) to this file.")
+    var output: String?
+
+    @OptionGroup var pixelOptions: PixelComparisonOptions
+
+    @Option(
+        name: .customLong("ignore"),
+        help: ArgumentHelp("A rectangle to ignore, in pixels: x,y,w,h (repeatable).", valueName: "x,y,w,h"))
+    var ignore: [IgnoredRect] = []
+
+    @Flag(help: "Print a JSON object instead of the one-line summary.")
+    var json = false
+
+    enum Kind { case png, snapshot }
+
+    func validate() throws {
+        let kinds = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() }
+        for (path, kind) in zip([expected, actual], kinds) where kind != "png" && kind != "json" {
+            throw ValidationError("cannot tell what '\(path)' is: expected a .png image or a .json layout snapshot")
+        }
+        if kinds[0] != kinds[1] {
+            throw ValidationError(
+                "'\(expected)' and '\(actual)' are of different kinds (.\(kinds[0]) and .\(kinds[1]))")
+        }
+        if kinds[0] == "json", output != nil {
+            throw ValidationError("-o writes a diff image; it needs two .png files")
+        }
+        try pixelOptions.check()
+    }
+
+    var kind: Kind { URL(fileURLWithPath: expected).pathExtension.lowercased() == "png" ? .png : .snapshot }
+
+    func run() throws {
+        if let output { try OutputWriter.checkDestination(output) }
+        let equal: Bool
+        switch kind {
+        case .png: equal = try comparePNGs()
+        case .snapshot: equal = try compareSnapshots()
+        }
+        // Exit 1 goes through the one error mapper; the summary above is on standard output.
+        if !equal { throw CommandError("'\(expected)' and '\(actual)' differ", status: .invalidInput) }
+    }
+
+    private func comparePNGs() throws -> Bool {
+        var options = pixelOptions.options
+        options.ignoreRegions = ignore.map(\.rect)
+        options.producesDiffImage = output != nil
+        let result: PixelDiffResult
+        do {
+            result = try PixelDiff.compareFiles(
+                expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options)
+        } catch {
+            throw CommandError("cannot read '\(displayName(error.input))': \(error.message)", status: .unreadable)
+        }
+        if let output, let image = result.diffImage {
+            try OutputWriter.write(try PNGEncoder.encode(image.rgbaImage), to: output)
+        }
+        if json {
+            print(DiffJSON.pixel(result).canonicalString)
+        } else {
+            print("\(result.passes ? "same" : "DIFFERENT"): \(result.summary)")
+        }
+        return result.passes
+    }
+
+    private func compareSnapshots() throws -> Bool {
+        let before = try Self.loadSnapshot(expected)
+        let after = try Self.loadSnapshot(actual)
+        let result = ElementDiff.compare(before, after)
+        if json {
+            print(DiffJSON.elements(result).canonicalString)
+        } else {
+            print("\(result.isEmpty ? "same" : "DIFFERENT"): \(result.headline)")
+            for line in result.summaryLines { print("  \(line)") }
+        }
+        return result.isEmpty
+    }
+
+    /// Reads a layout snapshot; a missing or malformed file is exit 2 naming the file.
+    static func loadSnapshot(_ path: String) throws -> LayoutSnapshot {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandError("cannot read '\(path)': no such file or not readable", status: .unreadable)
+        }
+        do {
+            return try LayoutSnapshot.decode(from: data, source: path)
+        } catch {
+            throw CommandError("cannot read '\(path)': \(error)", status: .unreadable)
+        }
+    }
+
+    /// The path as the user typed it when the error names one of the two inputs.
+    private func displayName(_ input: String) -> String {
+        for path in [expected, actual] where URL(fileURLWithPath: path).path == input { return path }
+        return input
+    }
+}
+
+extension ExitStatus {
+    /// An input file cannot be read (missing, corrupt): the same value as a usage error, 2,
+    /// as `diff` and `check` document.
+    static let unreadable = ExitStatus.usage
+}
+
+/// An `--ignore x,y,w,h` rectangle.
+struct IgnoredRect: ExpressibleByArgument {
+    var rect: PixelRect
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0
+        else { return nil }
+        rect = PixelRect(x: x, y: y, width: w, height: h)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
