@@ -1,0 +1,269 @@
+import Foundation
+import LayoutDiff
+import LayoutRendering
+import XCTest
+
+/// `layoutshot check`: recording, record modes, regressions caught with the moved elements
+/// named and outlined, errors that never touch references.
+final class CheckCommandTests: XCTestCase {
+    private let grid = "grid-rows.yaml"
+    private let flow = "flow-vertical-headers.yaml"
+
+    private func references(_ directory: URL, _ name: String) -> (json: URL, png: URL) {
+        let folder = directory.appendingPathComponent("references")
+        return (folder.appendingPathComponent(name + ".json"), folder.appendingPathComponent(name + ".png"))
+    }
+
+    func testMissingReferencesAreRecordedAsTheRenderWouldWriteThem() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        let first = try DiffCheck.run(["check", "."], in: directory)
+        XCTAssertEqual(first.status, 0, first.standardError)
+        XCTAssertEqual(DiffCheck.text(first), "REC  grid-rows — reference recorded\n1 case: 1 recorded\n")
+        let (json, png) = references(directory, "grid-rows")
+        // The JSON reference is the render command's snapshot, byte for byte; the PNG has the
+        // render command's pixels at scale 1. (Rendered into a subdirectory: a .json file beside
+        // the documents would be taken for a document.)
+        let renders = directory.appendingPathComponent("renders")
+        try FileManager.default.createDirectory(at: renders, withIntermediateDirectories: true)
+        XCTAssertEqual(try DiffCheck.run(["render", grid, "-o", "renders/r.json"], in: directory).status, 0)
+        XCTAssertEqual(try Data(contentsOf: json), try Data(contentsOf: renders.appendingPathComponent("r.json")))
+        XCTAssertEqual(
+            try DiffCheck.run(["render", grid, "-o", "renders/r.png", "--scale", "1"], in: directory).status, 0)
+        let pixels = try PixelDiff.compareFiles(
+            expected: renders.appendingPathComponent("r.png"), actual: png, options: PixelDiffOptions(threshold: 0))
+        XCTAssertEqual(pixels.status, .identical, pixels.summary)
+
+        let second = try DiffCheck.run(["check", "."], in: directory)
+        XCTAssertEqual(second.status, 0, second.standardError)
+        XCTAssertTrue(DiffCheck.text(second).hasPrefix("ok   grid-rows — identical"), DiffCheck.text(second))
+    }
+
+    func testRecordModeNeverFailsOnAMissingReferenceAndWritesNothing() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        for (arguments, environment) in [
+            (["--record-mode", "never"], [:]), ([], ["LAYOUTSHOT_RECORD_MODE": "never"]),
+            (["--record-mode", "never"], ["LAYOUTSHOT_RECORD": "1"]),
+        ] {
+            let result = try DiffCheck.run(["check", "."] + arguments, in: directory, environment: environment)
+            XCTAssertEqual(result.status, 1, "\(arguments) \(environment): \(result.standardError)")
+            XCTAssertTrue(DiffCheck.text(result).contains("FAIL grid-rows"), DiffCheck.text(result))
+            XCTAssertTrue(DiffCheck.text(result).contains("(record mode never)"), DiffCheck.text(result))
+            XCTAssertEqual(CLIRunner.contents(of: directory), [grid], "\(arguments) \(environment): nothing written")
+        }
+    }
+
+    func testAnUnknownRecordModeInTheEnvironmentIsExitTwo() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        let result = try DiffCheck.run(
+            ["check", "."], in: directory, environment: ["LAYOUTSHOT_RECORD_MODE": "sometimes"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("LAYOUTSHOT_RECORD_MODE='sometimes'"), result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), [grid])
+    }
+
+    /// Widening the grid's items from 80 to 90 moves item i by 10·i (REFERENCE §6).
+    func testARegressionIsExitOneAndNamesTheMovedElements() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        let (json, png) = references(directory, "grid-rows")
+        let before = (try Data(contentsOf: json), try Data(contentsOf: png))
+        try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
+        let result = try DiffCheck.run(["check", grid, "--record-mode", "missing"], in: directory)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let text = DiffCheck.text(result)
+        XCTAssertTrue(text.hasPrefix("FAIL grid-rows — size mismatch"), text)
+        for line in [
+            "cell 0-3 moved by (30, 0)", "cell 1-1 moved by (10, 0)", "content size changed from 550×220 to 610×220",
+        ] {
+            XCTAssertTrue(text.contains(line), "expected '\(line)' in:\n\(text)")
+        }
+        XCTAssertEqual(result.standardError, "error: 1 case differs from its reference\n")
+        XCTAssertEqual(try Data(contentsOf: json), before.0, "a failing check leaves the JSON reference alone")
+        XCTAssertEqual(try Data(contentsOf: png), before.1, "a failing check leaves the PNG reference alone")
+    }
+
+    /// Narrower items in the flow fixture keep the canvas size, so the pixels differ and the
+    /// changed cells are outlined on the diff image. Cell 0-0 sits at the section inset (10) below
+    /// the 36-point header: content frame (10, 46, 90, 80), expected (10, 46, 100, 80). The
+    /// region's offset on the canvas is read from the SVG's region panel (another writer).
+    func testChangedElementFramesAreOutlinedOnTheDiffImage() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(flow, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.copyFixture(
+            flow, to: directory, replacing: [("{width: 100, height: 80}", "{width: 90, height: 80}")])
+        let result = try DiffCheck.run(["check", ".", "--report-dir", "out"], in: directory)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let text = DiffCheck.text(result)
+        XCTAssertTrue(text.contains("pixels differ"), text)
+        // Section 0's first line: 3 items of 90 in 355 points, justified: gap (355 − 270) / 2 = 42.5
+        // instead of 27.5, so item 1 moves by 5 and item 2 by 10.
+        XCTAssertTrue(text.contains("cell 0-1 moved by (5, 0)"), text)
+        XCTAssertTrue(text.contains("cell 0-2 moved by (10, 0)"), text)
+        let out = directory.appendingPathComponent("out")
+        XCTAssertEqual(
+            CLIRunner.contents(of: out),
+            [
+                "flow-vertical-headers.actual.png", "flow-vertical-headers.diff.png",
+                "flow-vertical-headers.expected.png",
+            ])
+
+        XCTAssertEqual(try DiffCheck.run(["render", flow, "-o", "actual.svg"], in: directory).status, 0)
+        let svg = try String(contentsOf: directory.appendingPathComponent("actual.svg"), encoding: .utf8)
+        let offset = try panelOffset(svg)
+        let diff = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("flow-vertical-headers.diff.png"))
+        let blue = RGBAPixel(red: 0, green: 102, blue: 255)
+        let left = Int((10 + offset.x).rounded(.down))
+        let top = Int((46 + offset.y).rounded(.down))
+        let middle = Int((86 + offset.y).rounded(.down))
+        XCTAssertEqual(diff.pixel(x: left, y: middle), blue, "left edge of cell 0-0 at (\(left), \(middle))")
+        XCTAssertEqual(diff.pixel(x: left + 45, y: top), blue, "top edge of cell 0-0 at (\(left + 45), \(top))")
+        XCTAssertEqual(diff.pixel(x: left + 89, y: middle), blue, "new right edge (width 90) at x = \(left + 89)")
+        XCTAssertEqual(diff.pixel(x: left + 99, y: middle), blue, "old right edge (width 100) at x = \(left + 99)")
+        XCTAssertNotEqual(diff.pixel(x: left + 60, y: middle + 20), blue, "inside cell 0-0")
+        let actual = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("flow-vertical-headers.actual.png"))
+        XCTAssertEqual([actual.width, actual.height], [diff.width, diff.height])
+    }
+
+    /// `translate(x y)` of the SVG's region panel.
+    private func panelOffset(_ svg: String) throws -> CGPoint {
+        let marker = "data-label=\"region\" transform=\"translate("
+        let start = try XCTUnwrap(svg.range(of: marker), "no region panel in the SVG").upperBound
+        let numbers = svg[start...].prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+        XCTAssertEqual(numbers.count, 2, "translate of the region panel")
+        return CGPoint(x: numbers.first ?? 0, y: numbers.last ?? 0)
+    }
+
+    func testRecordModeFailedReRecordsOnlyTheFailures() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        try DiffCheck.copyFixture(flow, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        let gridRefs = references(directory, "grid-rows")
+        let flowRefs = references(directory, "flow-vertical-headers")
+        for url in [gridRefs.json, gridRefs.png, flowRefs.json, flowRefs.png] { try DiffCheck.age(url) }
+        let aged = Date(timeIntervalSinceReferenceDate: 0)
+        try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
+
+        let result = try DiffCheck.run(["check", ".", "--record-mode", "failed"], in: directory)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let text = DiffCheck.text(result)
+        XCTAssertTrue(text.contains("ok   flow-vertical-headers"), text)
+        XCTAssertTrue(text.contains("REC  grid-rows"), text)
+        XCTAssertTrue(text.contains("reference re-recorded (record mode failed)"), text)
+        XCTAssertEqual(
+            try DiffCheck.modificationDate(flowRefs.json), aged, "the passing JSON reference is not rewritten")
+        XCTAssertEqual(try DiffCheck.modificationDate(flowRefs.png), aged, "the passing PNG reference is not rewritten")
+        XCTAssertGreaterThan(
+            try DiffCheck.modificationDate(gridRefs.json), aged, "the failing JSON reference is rewritten")
+        XCTAssertGreaterThan(
+            try DiffCheck.modificationDate(gridRefs.png), aged, "the failing PNG reference is rewritten")
+        // The new references match: the next check passes.
+        XCTAssertEqual(try DiffCheck.run(["check", ".", "--record-mode", "never"], in: directory).status, 0)
+    }
+
+    func testRecordModeAllRewritesEveryReference() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        let refs = references(directory, "grid-rows")
+        let aged = Date(timeIntervalSinceReferenceDate: 0)
+        for (arguments, environment) in [
+            (["--record-mode", "all"], [:]), (["--record"], [:]), ([], ["LAYOUTSHOT_RECORD": "1"]),
+            ([], ["LAYOUTSHOT_RECORD_MODE": "all"]),
+        ] {
+            for url in [refs.json, refs.png] { try DiffCheck.age(url) }
+            let result = try DiffCheck.run(["check", "."] + arguments, in: directory, environment: environment)
+            XCTAssertEqual(result.status, 0, "\(arguments) \(environment): \(result.standardError)")
+            XCTAssertTrue(DiffCheck.text(result).contains("REC  grid-rows"), DiffCheck.text(result))
+            XCTAssertGreaterThan(try DiffCheck.modificationDate(refs.json), aged, "\(arguments) \(environment)")
+            XCTAssertGreaterThan(try DiffCheck.modificationDate(refs.png), aged, "\(arguments) \(environment)")
+        }
+    }
+
+    func testDocumentsThatCannotBeReadOrRenderedAreExitTwoAndNeverTouchReferences() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        try DiffCheck.copyFixture(flow, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        let gridRefs = references(directory, "grid-rows")
+        let flowRefs = references(directory, "flow-vertical-headers")
+        for url in [gridRefs.json, gridRefs.png, flowRefs.json, flowRefs.png] { try DiffCheck.age(url) }
+        // Malformed YAML, and a canvas wider than Cairo's 32,767 pixels (6 · 40,010 + 10 points).
+        try Data("version: 1\nviewport: [oops\n".utf8).write(to: directory.appendingPathComponent(flow))
+        try DiffCheck.copyFixture(
+            grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 40000,")])
+
+        for mode in RecordModeName.allCases {
+            let result = try DiffCheck.run(["check", ".", "--record-mode", mode.rawValue], in: directory)
+            XCTAssertEqual(result.status, 2, "\(mode): \(result.standardError)")
+            let text = DiffCheck.text(result)
+            XCTAssertTrue(text.contains("ERR  flow-vertical-headers — ./\(flow):3:1"), "\(mode):\n\(text)")
+            XCTAssertTrue(text.contains("ERR  grid-rows — ./\(grid): canvas of"), "\(mode):\n\(text)")
+            XCTAssertEqual(result.standardError, "error: 2 cases could not be checked\n")
+            for url in [gridRefs.json, gridRefs.png, flowRefs.json, flowRefs.png] {
+                XCTAssertEqual(
+                    try DiffCheck.modificationDate(url), Date(timeIntervalSinceReferenceDate: 0),
+                    "\(mode): \(url.lastPathComponent) untouched")
+            }
+        }
+    }
+
+    func testACorruptReferenceIsExitTwoNamingIt() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        let refs = references(directory, "grid-rows")
+        try Data("not a png".utf8).write(to: refs.png)
+        let result = try DiffCheck.run(["check", "."], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(
+            DiffCheck.text(result).contains("cannot read reference '\(refs.png.path)'"), DiffCheck.text(result))
+    }
+
+    func testAMissingInputIsExitTwo() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let result = try DiffCheck.run(["check", "nowhere"], in: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("cannot read 'nowhere'"), result.standardError)
+    }
+
+    func testTheReferencesOptionAndScaleDecideWhereAndHowLarge() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", grid, "--references", "one"], in: directory).status, 0)
+        XCTAssertEqual(
+            try DiffCheck.run(["check", grid, "--references", "two", "--scale", "2"], in: directory).status, 0)
+        let one = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("one/grid-rows.png"))
+        let two = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("two/grid-rows.png"))
+        XCTAssertEqual([two.width, two.height], [one.width * 2, one.height * 2], "scale 2 doubles each side")
+        // The 1× reference is not a 2× render.
+        let result = try DiffCheck.run(["check", grid, "--references", "one", "--scale", "2"], in: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(DiffCheck.text(result).contains("size mismatch"), DiffCheck.text(result))
+    }
+
+    func testJUnitReportListsEveryCaseWithItsFailure() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        try DiffCheck.copyFixture(flow, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
+        let result = try DiffCheck.run(["check", ".", "--junit", "junit.xml"], in: directory)
+        XCTAssertEqual(result.status, 1)
+        let xml = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+        XCTAssertTrue(xml.contains("tests=\"2\" failures=\"1\" errors=\"0\""), xml)
+        XCTAssertTrue(xml.contains("<testcase classname=\"layoutshot\" name=\"flow-vertical-headers\"/>"), xml)
+        XCTAssertTrue(xml.contains("name=\"grid-rows\">\n      <failure message=\"size mismatch"), xml)
+        XCTAssertTrue(xml.contains("cell 0-3 moved by (30, 0)"), xml)
+    }
+}
+
+/// The record modes, spelled as on the command line.
+enum RecordModeName: String, CaseIterable {
+    case missing, all, failed, never
+}
