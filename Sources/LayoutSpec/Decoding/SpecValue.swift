@@ -32,11 +32,11 @@ public struct SpecValue: Sendable {
 
     /// The number (integers widen), or nil for other kinds.
     public var number: Double? {
-        switch content {
-        case .number(let value): value
-        case .integer(let value): Double(value)
-        default: nil
-        }
+        // Written with `if case` rather than a `switch` expression: Swift 6.3's optimizer fails
+        // its ownership verification on the switch form once inlined (a release build crashed).
+        if case .number(let value) = content { return value }
+        if case .integer(let value) = content { return Double(value) }
+        return nil
     }
 
     /// The integer, or nil for other kinds.
