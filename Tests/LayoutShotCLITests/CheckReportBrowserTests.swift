@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// The HTML report of `layoutshot check`, loaded in a real headless browser (Debian's
+/// `chromium`, installed by scripts/install-deps): every failing case is shown and every image
+/// resolves, both with images copied beside it (--report-dir) and embedded (no --report-dir).
+///
+/// Image loading is observed by a probe: a copy of the report in the same directory with one
+/// extra script that, at the window's load event, marks each `<img>` `data-probe="loaded"` or
+/// `"failed"` (complete with a natural width) and the body with `data-probe-images="<count> <loaded>"`;
+/// `--dump-dom` prints the DOM after that event.
+final class CheckReportBrowserTests: XCTestCase {
+    private static let probe = """
+        <script>window.addEventListener('load', function () {
+          var images = document.images, loaded = 0;
+          for (var i = 0; i < images.length; i++) {
+            var ok = images[i].complete && images[i].naturalWidth > 0;
+            images[i].setAttribute('data-probe', ok ? 'loaded' : 'failed');
+            if (ok) { loaded++; }
+          }
+          document.body.setAttribute('data-probe-images', images.length + ' ' + loaded);
+        });</script>
+        """
+
+    /// A failing run: flow (narrower items, same canvas: expected, actual, diff), grid (wider
+    /// items, size mismatch: expected and actual, no diff image), a broken document (error), and
+    /// a passing one.
+    private func failingRun(extra: [String]) throws -> (URL, CLIRunner.Result) {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for name in ["flow-vertical-headers.yaml", "grid-rows.yaml", "flow-horizontal.yaml"] {
+            try DiffCheck.copyFixture(name, to: directory)
+        }
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.copyFixture(
+            "flow-vertical-headers.yaml", to: directory,
+            replacing: [("{width: 100, height: 80}", "{width: 90, height: 80}")])
+        try DiffCheck.copyFixture(
+            "grid-rows.yaml", to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
+        try Data("version: 1\nviewport: [oops\n".utf8).write(to: directory.appendingPathComponent("broken.yaml"))
+        let result = try DiffCheck.run(["check", ".", "--record-mode", "never"] + extra, in: directory)
+        XCTAssertEqual(result.status, 2, "an error case makes the exit status 2: \(result.standardError)")
+        return (directory, result)
+    }
+
+    func testReportWithCopiedImagesLoadsInChromium() throws {
+        let browser = try Self.chromium()
+        let (directory, _) = try failingRun(extra: ["--html", "index.html", "--report-dir", "images"])
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertFalse(html.contains("http://") || html.contains("https://"), "no external resources")
+        XCTAssertTrue(html.contains("src=\"images/flow-vertical-headers.diff.png\""), "relative image paths")
+        try assertLoads(directory.appendingPathComponent("index.html"), browser: browser)
+    }
+
+    func testReportWithEmbeddedImagesLoadsInChromium() throws {
+        let browser = try Self.chromium()
+        let (directory, _) = try failingRun(extra: ["--html", "report.html"])
+        let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("src=\"data:image/png;base64,"), "images embedded")
+        XCTAssertFalse(html.contains(".png\""), "no image file references")
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory),
+            [
+                "broken.yaml", "flow-horizontal.yaml", "flow-vertical-headers.yaml", "grid-rows.yaml", "references",
+                "report.html",
+            ],
+            "no images left beside the documents")
+        try assertLoads(directory.appendingPathComponent("report.html"), browser: browser)
+    }
+
+    private func assertLoads(_ report: URL, browser: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let page = try String(contentsOf: report, encoding: .utf8)
+        let probed = report.deletingLastPathComponent().appendingPathComponent("probe-\(report.lastPathComponent)")
+        try Data(page.replacingOccurrences(of: "</body>", with: Self.probe + "\n</body>").utf8).write(to: probed)
+        let dom = try Self.dumpDOM(probed, browser: browser)
+        // flow: 3 figures + the 2 images of the compare slider; grid: 2 figures + 2; broken: none.
+        XCTAssertTrue(
+            dom.contains("data-probe-images=\"9 9\""), "9 images, all loaded; DOM:\n\(dom.prefix(3000))", file: file,
+            line: line)
+        XCTAssertFalse(dom.contains("data-probe=\"failed\""), "an image failed to load", file: file, line: line)
+        for (name, status) in [("flow-vertical-headers", "failed"), ("grid-rows", "failed"), ("broken", "error")] {
+            XCTAssertTrue(
+                dom.contains("<h2><span class=\"badge\">\(status)</span> \(name)</h2>"),
+                "the \(status) case \(name) is shown", file: file, line: line)
+        }
+        XCTAssertTrue(
+            dom.contains("cell 0-1 moved by (5, 0)"), "the element changes are listed", file: file, line: line)
+        XCTAssertTrue(dom.contains("flow-horizontal"), "the passing case is listed", file: file, line: line)
+    }
+
+    /// The `chromium` executable; skips (locally) or fails (when `CI` is set) without it.
+    static func chromium() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("chromium")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        let message = "chromium is not installed (apt-get install chromium, or bash scripts/install-deps)"
+        if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "false" {
+            XCTFail("CI must run the browser test: \(message)")
+        }
+        throw XCTSkip(message)
+    }
+
+    /// `chromium --headless --dump-dom file://…` with a throwaway profile, killed after 120 s.
+    static func dumpDOM(_ page: URL, browser: URL) throws -> String {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-chromium-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = browser
+        process.arguments = [
+            "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--user-data-dir=\(profile.path)",
+            "--dump-dom", page.absoluteString,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        timer.cancel()
+        XCTAssertEqual(process.terminationStatus, 0, "chromium --dump-dom \(page.path)")
+        return String(decoding: data, as: UTF8.self)
+    }
+}
