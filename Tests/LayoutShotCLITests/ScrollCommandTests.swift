@@ -1,8 +1,9 @@
 import Foundation
+import LayoutDiff
 import XCTest
 
 /// `layoutshot scroll` end to end: the scroll fixtures against the committed references in
-/// `fixtures/references/scroll/` (byte for byte; LAYOUTSHOT_RECORD=1 rewrites them — review the
+/// `fixtures/references/scroll/` (SVG byte for byte, PNG pixel for pixel; LAYOUTSHOT_RECORD=1 rewrites them — review the
 /// images before committing), frame files, bad input (exit 1, located message, nothing written)
 /// and determinism.
 final class ScrollCommandTests: XCTestCase {
@@ -27,6 +28,17 @@ final class ScrollCommandTests: XCTestCase {
         }
         guard let expected = try? Data(contentsOf: reference) else {
             return XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
+        }
+        if reference.pathExtension == "png" {
+            // Pixels, with LayoutShot's own diff at its strictest (threshold 0, anti-aliased pixels
+            // counted, no budget): a failure says how many pixels differ and where.
+            let options = PixelDiffOptions(threshold: 0, includeAA: true, budget: .exact, producesDiffImage: false)
+            let pixels = try PixelDiff.compareFiles(expected: reference, actual: output, options: options)
+            let regions = pixels.regions.prefix(5).map(\.description).joined(separator: "; ")
+            XCTAssertTrue(
+                pixels.status == .identical,
+                "\(name) differs from fixtures/references/scroll: \(pixels.summary) [\(regions)]")
+            return
         }
         XCTAssertEqual(
             actual, expected,
