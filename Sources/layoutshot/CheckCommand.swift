@@ -12,14 +12,17 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render documents and compare them with committed references (snapshot JSON and PNG).",
         discussion: """
-            A directory means the .yaml, .yml and .json documents directly inside it. Each
-            document <name> has the references <references>/<name>.json (layout snapshot, compared
-            element by element) and <references>/<name>.png (rendered at --scale, compared pixel by
-            pixel). Record modes: missing (default: record absent references, compare the rest),
-            all (re-record everything), failed (re-record the references that differ), never
-            (a missing reference is a failure; what CI wants). The mode comes from --record-mode,
-            else --record (all), else LAYOUTSHOT_RECORD_MODE, else LAYOUTSHOT_RECORD=1 (all).
+            A directory means the .yaml, .yml and .json documents directly inside it. Each \
+            document <name> has the references <references>/<name>.json (layout snapshot, \
+            compared element by element) and <references>/<name>.png (rendered at --scale, \
+            compared pixel by pixel).
+
+            Record modes: missing (default: record absent references, compare the rest), all \
+            (re-record everything), failed (re-record the references that differ), never (a \
+            missing reference is a failure; what CI wants). The mode comes from --record-mode, \
+            else --record (all), else LAYOUTSHOT_RECORD_MODE, else LAYOUTSHOT_RECORD=1 (all). \
             A document that fails to render never touches its references.
+
             Exit status: 0 all match or were recorded, 1 differences, 2 errors.
             """
     )

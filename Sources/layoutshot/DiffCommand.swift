@@ -13,8 +13,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs (pixel diff) or two layout snapshots (.json, element diff).",
         discussion: """
-            The kind of comparison comes from the first file's extension: .png or .json.
-            Exit status: 0 when equal within the budget, 1 when different (a size mismatch
+            The kind of comparison comes from the files' extension: .png or .json. The summary \
+            is one line; a snapshot diff adds one indented line per changed element (at most 20).
+
+            Exit status: 0 when equal within the budget, 1 when different (a size mismatch \
             included), 2 when an input cannot be read or the command line is wrong.
             """
     )
@@ -39,6 +41,9 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     enum Kind { case png, snapshot }
+
+    /// Changed elements listed under a snapshot diff's summary line (all of them with --json).
+    static let maxDetailLines = 20
 
     func validate() throws {
         let kinds = [expected, actual].map { URL(fileURLWithPath: $0).pathExtension.lowercased() }
@@ -98,7 +103,9 @@ struct DiffCommand: ParsableCommand {
             print(DiffJSON.elements(result).canonicalString)
         } else {
             print("\(result.isEmpty ? "same" : "DIFFERENT"): \(result.headline)")
-            for line in result.summaryLines { print("  \(line)") }
+            let lines = result.summaryLines
+            for line in lines.prefix(Self.maxDetailLines) { print("  \(line)") }
+            if lines.count > Self.maxDetailLines { print("  … and \(lines.count - Self.maxDetailLines) more") }
         }
         return result.isEmpty
     }

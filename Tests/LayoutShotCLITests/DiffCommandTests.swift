@@ -140,6 +140,11 @@ final class DiffCommandTests: XCTestCase {
             XCTAssertTrue(text.contains(line), "expected '\(line)' in:\n\(text)")
         }
         XCTAssertFalse(text.contains("cell 0-0 moved"), "item 0 stays at x = s:\n\(text)")
+        // One summary line, then 22 detail lines (content size, 12 resized, 9 moved) cut at 20.
+        let lines = text.split(separator: "\n")
+        XCTAssertEqual(lines.first, "DIFFERENT: 12 elements changed: 9 moved, 12 resized")
+        XCTAssertEqual(lines.count, 22, text)
+        XCTAssertEqual(lines.last, "  … and 2 more")
 
         let json = try DiffCheck.json(
             try DiffCheck.run(["diff", "before.json", "after.json", "--json"], in: directory))
