@@ -72,7 +72,8 @@ final class CheckCommandTests: XCTestCase {
         let (json, png) = references(directory, "grid-rows")
         let before = (try Data(contentsOf: json), try Data(contentsOf: png))
         try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
-        let result = try DiffCheck.run(["check", grid, "--record-mode", "missing"], in: directory)
+        let result = try DiffCheck.run(
+            ["check", grid, "--record-mode", "missing", "--report-dir", "out"], in: directory)
         XCTAssertEqual(result.status, 1, result.standardError)
         let text = DiffCheck.text(result)
         XCTAssertTrue(text.hasPrefix("FAIL grid-rows — size mismatch"), text)
@@ -84,6 +85,19 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "error: 1 case differs from its reference\n")
         XCTAssertEqual(try Data(contentsOf: json), before.0, "a failing check leaves the JSON reference alone")
         XCTAssertEqual(try Data(contentsOf: png), before.1, "a failing check leaves the PNG reference alone")
+
+        // Sizes differ, so there is no pixel diff: the outlines go over the faded actual image.
+        // Cell 0-3's left edge: x = (w + s)·3 + s = 310 now, 280 before; its top y = l = 10.
+        XCTAssertEqual(try DiffCheck.run(["render", grid, "-o", "actual.svg"], in: directory).status, 0)
+        let offset = try panelOffset(
+            String(contentsOf: directory.appendingPathComponent("actual.svg"), encoding: .utf8))
+        let diff = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("out/grid-rows.diff.png"))
+        let blue = RGBAPixel(red: 0, green: 102, blue: 255)
+        let middle = Int((40 + offset.y).rounded(.down))
+        for x in [310, 280] {
+            let column = Int((CGFloat(x) + offset.x).rounded(.down))
+            XCTAssertEqual(diff.pixel(x: column, y: middle), blue, "cell 0-3 outline at content x = \(x)")
+        }
     }
 
     /// Narrower items in the flow fixture keep the canvas size, so the pixels differ and the

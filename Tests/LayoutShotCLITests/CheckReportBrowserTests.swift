@@ -22,9 +22,8 @@ final class CheckReportBrowserTests: XCTestCase {
         });</script>
         """
 
-    /// A failing run: flow (narrower items, same canvas: expected, actual, diff), grid (wider
-    /// items, size mismatch: expected and actual, no diff image), a broken document (error), and
-    /// a passing one.
+    /// A failing run: flow (narrower items, same canvas) and grid (wider items, size mismatch),
+    /// each with expected, actual and diff images; a broken document (error); a passing one.
     private func failingRun(extra: [String]) throws -> (URL, CLIRunner.Result) {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for name in ["flow-vertical-headers.yaml", "grid-rows.yaml", "flow-horizontal.yaml"] {
@@ -72,9 +71,9 @@ final class CheckReportBrowserTests: XCTestCase {
         let probed = report.deletingLastPathComponent().appendingPathComponent("probe-\(report.lastPathComponent)")
         try Data(page.replacingOccurrences(of: "</body>", with: Self.probe + "\n</body>").utf8).write(to: probed)
         let dom = try Self.dumpDOM(probed, browser: browser)
-        // flow: 3 figures + the 2 images of the compare slider; grid: 2 figures + 2; broken: none.
+        // flow and grid: 3 figures + the 2 images of the compare slider each; broken: none.
         XCTAssertTrue(
-            dom.contains("data-probe-images=\"9 9\""), "9 images, all loaded; DOM:\n\(dom.prefix(3000))", file: file,
+            dom.contains("data-probe-images=\"10 10\""), "10 images, all loaded; DOM:\n\(dom.prefix(3000))", file: file,
             line: line)
         XCTAssertFalse(dom.contains("data-probe=\"failed\""), "an image failed to load", file: file, line: line)
         for (name, status) in [("flow-vertical-headers", "failed"), ("grid-rows", "failed"), ("broken", "error")] {

@@ -117,9 +117,11 @@ struct CheckRunner {
         try OutputWriter.write(try Data(contentsOf: expected), to: expectedCopy.path)
         try OutputWriter.write(rendering.png, to: actual.path)
         var images = CaseImages(expected: expectedCopy, actual: actual)
-        if let diffImage = pixel.diffImage {
+        // Sizes differ: no pixel diff, so the outlines go over a faded copy of the actual image.
+        let background = pixel.diffImage ?? FadedImage.diffImage(fading: rendering.image)
+        if background.width > 0, background.height > 0 {
             let outlines = ElementOutlines(scene: rendering.scene, scale: CGFloat(scale))
-            let outlined = diffImage.outlining(outlines.rects(for: elements.changes))
+            let outlined = background.outlining(outlines.rects(for: elements.changes))
             let diff = artifacts.appendingPathComponent(document.name + ".diff.png")
             try OutputWriter.write(try PNGEncoder.encode(outlined.rgbaImage), to: diff.path)
             images.diff = diff
