@@ -65,15 +65,19 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         if let output { try OutputWriter.checkDestination(output) }
         let equal: Bool
+        var note = ""
         switch kind {
-        case .png: equal = try comparePNGs()
+        case .png:
+            let outcome = try comparePNGs()
+            equal = outcome.passes
+            if output != nil, outcome.status == .sizeMismatch { note = "; no diff image written: the sizes differ" }
         case .snapshot: equal = try compareSnapshots()
         }
         // Exit 1 goes through the one error mapper; the summary above is on standard output.
-        if !equal { throw CommandError("'\(expected)' and '\(actual)' differ", status: .invalidInput) }
+        if !equal { throw CommandError("'\(expected)' and '\(actual)' differ\(note)", status: .invalidInput) }
     }
 
-    private func comparePNGs() throws -> Bool {
+    private func comparePNGs() throws -> PixelDiffResult {
         var options = pixelOptions.options
         options.ignoreRegions = ignore.map(\.rect)
         options.producesDiffImage = output != nil
@@ -92,7 +96,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             print("\(result.passes ? "same" : "DIFFERENT"): \(result.summary)")
         }
-        return result.passes
+        return result
     }
 
     private func compareSnapshots() throws -> Bool {

@@ -79,8 +79,11 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(json["status"] as? String, "sizeMismatch")
         XCTAssertEqual(json["expectedSize"] as? [String: Int], ["width": 20, "height": 10])
         XCTAssertEqual(json["actualSize"] as? [String: Int], ["width": 21, "height": 10])
-        let human = try DiffCheck.run(["diff", "a.png", "b.png"], in: directory)
+        let human = try DiffCheck.run(["diff", "a.png", "b.png", "-o", "diff.png"], in: directory)
         XCTAssertEqual(DiffCheck.text(human), "DIFFERENT: size mismatch: expected 20×10, actual 21×10\n")
+        XCTAssertEqual(
+            human.standardError, "error: 'a.png' and 'b.png' differ; no diff image written: the sizes differ\n")
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["a.png", "b.png"])
     }
 
     func testCorruptOrMissingPNGIsExitTwoNamingTheFile() throws {
