@@ -135,25 +135,3 @@ struct DiffCommand: ParsableCommand {
         return input
     }
 }
-
-extension ExitStatus {
-    /// An input file cannot be read (missing, corrupt): the same value as a usage error, 2,
-    /// as `diff` and `check` document.
-    static let unreadable = ExitStatus.usage
-}
-
-/// An `--ignore x,y,w,h` rectangle.
-struct IgnoredRect: ExpressibleByArgument {
-    var rect: PixelRect
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
-            Int($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0
-        else { return nil }
-        rect = PixelRect(x: x, y: y, width: w, height: h)
-    }
-
-    static var defaultCompletionKind: CompletionKind { .default }
-}
