@@ -227,6 +227,31 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// One pixel of the PNG reference changed: a difference by default, accepted by a budget of
+    /// one pixel or by a ratio of one pixel over the image's area; the JSON reference still matches.
+    func testThePixelBudgetDecidesWhetherAOnePixelChangeFails() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        let refs = references(directory, "grid-rows")
+        var image = try PNGDecoder.decode(contentsOf: refs.png)
+        image.setPixel(x: 1, y: 1, to: RGBAPixel(red: 0, green: 0, blue: 0))
+        try PNGEncoder.encode(image).write(to: refs.png)
+        let area = image.width * image.height
+
+        let strict = try DiffCheck.run(["check", "."], in: directory)
+        XCTAssertEqual(strict.status, 1, strict.standardError)
+        XCTAssertTrue(
+            DiffCheck.text(strict).contains("FAIL grid-rows — 1 of \(area) pixels differ"), DiffCheck.text(strict))
+        for budget in [["--max-pixels", "1"], ["--max-ratio", "\(1.0 / Double(area))"]] {
+            let result = try DiffCheck.run(["check", "."] + budget, in: directory)
+            XCTAssertEqual(result.status, 0, "\(budget): \(DiffCheck.text(result))")
+            XCTAssertTrue(DiffCheck.text(result).contains("within budget"), DiffCheck.text(result))
+        }
+        let tooSmall = try DiffCheck.run(["check", ".", "--max-ratio", "\(0.5 / Double(area))"], in: directory)
+        XCTAssertEqual(tooSmall.status, 1, DiffCheck.text(tooSmall))
+    }
+
     func testACorruptReferenceIsExitTwoNamingIt() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
