@@ -48,10 +48,22 @@ final class StyleTests: XCTestCase {
         let header = ElementKey.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0))
         let footer = ElementKey.supplementary(CollectionElementKind.sectionFooter, IndexPath(item: 0, section: 0))
         XCTAssertEqual(style.resolvedStyle(for: header), byName)
-        XCTAssertEqual(style.resolvedStyle(for: footer), Style.light.supplementary)
+        XCTAssertEqual(style.resolvedStyle(for: footer), Style.light.kinds["footer"])
+        let badge = ElementKey.supplementary("badge", IndexPath(item: 0, section: 0))
+        XCTAssertEqual(style.resolvedStyle(for: badge), Style.light.supplementary, "unknown kinds use the category")
         style.kinds[CollectionElementKind.sectionHeader] = byRaw
         XCTAssertEqual(style.resolvedStyle(for: header), byRaw)
         XCTAssertEqual(style.resolvedStyle(for: .cell(IndexPath(item: 0, section: 0))), Style.light.cell)
+    }
+
+    func testHeadersAndFootersLookDifferentInBothThemes() {
+        let header = ElementKey.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0))
+        let footer = ElementKey.supplementary(CollectionElementKind.sectionFooter, IndexPath(item: 0, section: 0))
+        for style in [Style.light, Style.dark] {
+            XCTAssertNotEqual(
+                style.resolvedStyle(for: header).fill, style.resolvedStyle(for: footer).fill,
+                "\(style.name): a legend must tell headers from footers")
+        }
     }
 
     func testLabelTemplates() throws {

@@ -2,7 +2,7 @@ import Foundation
 
 extension Style {
     /// The light documentation theme: white canvas; cells soft blue with a darker blue outline;
-    /// headers and footers amber; decorations light grey with a dashed outline and their kind along
+    /// headers amber and footers a paler amber (so a legend tells them apart); decorations light grey with a dashed outline and their kind along
     /// the top; the viewport outlined in dark slate; rect-query results outlined in red.
     public static let light = Style(
         name: "light",
@@ -16,6 +16,11 @@ extension Style {
         decoration: ElementStyle(
             fill: .rgb(0xF1F3F5), stroke: .rgb(0x9AA3AE), strokeWidth: 1, dash: [4, 3], cornerRadius: 6,
             label: "{kind}", fontSize: 11, textColor: .rgb(0x6B7480), labelPlacement: .top),
+        kinds: [
+            "footer": ElementStyle(
+                fill: .rgb(0xFFF8E8), stroke: .rgb(0xD9A74A), strokeWidth: 1, cornerRadius: 2,
+                label: "{kind} {section}", fontSize: 12, textColor: .rgb(0x6B4504))
+        ],
         chrome: ChromeStyle(
             contentFill: .rgb(0xFAFBFC), contentOutline: .rgb(0x8C96A3), contentOutlineDash: [6, 4],
             viewportStroke: .rgb(0x1F2937), viewportStrokeWidth: 2.5, dim: Color.rgb(0x1F2937).withOpacity(0.28),
@@ -37,6 +42,11 @@ extension Style {
         decoration: ElementStyle(
             fill: .rgb(0x2A2D33), stroke: .rgb(0x737C88), strokeWidth: 1, dash: [4, 3], cornerRadius: 6,
             label: "{kind}", fontSize: 11, textColor: .rgb(0xA3ABB6), labelPlacement: .top),
+        kinds: [
+            "footer": ElementStyle(
+                fill: .rgb(0x33290F), stroke: .rgb(0xB8892A), strokeWidth: 1, cornerRadius: 2,
+                label: "{kind} {section}", fontSize: 12, textColor: .rgb(0xFDE9B5))
+        ],
         chrome: ChromeStyle(
             contentFill: .rgb(0x23262C), contentOutline: .rgb(0x7A8390), contentOutlineDash: [6, 4],
             viewportStroke: .rgb(0xF3F4F6), viewportStrokeWidth: 2.5, dim: Color.rgb(0x000000).withOpacity(0.45),
