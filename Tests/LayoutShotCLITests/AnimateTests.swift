@@ -82,12 +82,12 @@ final class AnimateTests: XCTestCase {
             let last = try image(directory.appendingPathComponent("\(state.name)-3.png"))
             let beforeImage = try image(directory.appendingPathComponent("\(state.name)-before.png"))
             let afterImage = try image(directory.appendingPathComponent("\(state.name)-after.png"))
-            XCTAssertEqual(
-                [first.width, first.height], [beforeImage.width, beforeImage.height], "\(state.name) frame 0 size")
-            XCTAssertTrue(first.pixels == beforeImage.pixels, "\(state.name): frame 0 differs from the before render")
-            XCTAssertEqual(
-                [last.width, last.height], [afterImage.width, afterImage.height], "\(state.name) last frame size")
-            XCTAssertTrue(last.pixels == afterImage.pixels, "\(state.name): last frame differs from the after render")
+            if let difference = PixelComparison.difference(expected: beforeImage, actual: first) {
+                XCTFail("\(state.name): frame 0 differs from the before render: \(difference)")
+            }
+            if let difference = PixelComparison.difference(expected: afterImage, actual: last) {
+                XCTFail("\(state.name): the last frame differs from the after render: \(difference)")
+            }
             let middle = try image(directory.appendingPathComponent("\(state.name)-1.png"))
             XCTAssertFalse(middle.pixels == first.pixels, "\(state.name): frame 1 should differ from frame 0")
         }
@@ -185,7 +185,9 @@ final class AnimateTests: XCTestCase {
                 XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
                 continue
             }
-            XCTAssertEqual(actual, expected, "\(state.name).svg differs from fixtures/references/animations")
+            if let difference = TextDifference.first(actual: actual, expected: expected) {
+                XCTFail("\(state.name).svg differs from fixtures/references/animations at \(difference)")
+            }
         }
     }
 

@@ -36,10 +36,9 @@ final class ReferenceTests: XCTestCase {
                 XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
                 continue
             }
-            XCTAssertEqual(
-                actual, expected,
-                "\(name).\(pathExtension) differs from fixtures/references (\(actual.count) vs \(expected.count) bytes)"
-            )
+            if let difference = TextDifference.first(actual: actual, expected: expected) {
+                XCTFail("\(name).\(pathExtension) differs from fixtures/references at \(difference)")
+            }
         }
     }
 

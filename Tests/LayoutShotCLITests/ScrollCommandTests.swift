@@ -30,19 +30,14 @@ final class ScrollCommandTests: XCTestCase {
             return XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
         }
         if reference.pathExtension == "png" {
-            // Pixels, with LayoutShot's own diff at its strictest (threshold 0, anti-aliased pixels
-            // counted, no budget): a failure says how many pixels differ and where.
-            let options = PixelDiffOptions(threshold: 0, includeAA: true, budget: .exact, producesDiffImage: false)
-            let pixels = try PixelDiff.compareFiles(expected: reference, actual: output, options: options)
-            let regions = pixels.regions.prefix(5).map(\.description).joined(separator: "; ")
-            XCTAssertTrue(
-                pixels.status == .identical,
-                "\(name) differs from fixtures/references/scroll: \(pixels.summary) [\(regions)]")
+            if let difference = try PixelComparison.difference(expectedFile: reference, actualFile: output) {
+                XCTFail("\(name) differs from fixtures/references/scroll: \(difference)")
+            }
             return
         }
-        XCTAssertEqual(
-            actual, expected,
-            "\(name) differs from fixtures/references/scroll (\(actual.count) vs \(expected.count) bytes)")
+        if let difference = TextDifference.first(actual: actual, expected: expected) {
+            XCTFail("\(name) differs from fixtures/references/scroll at \(difference)")
+        }
     }
 
     func testFilmStripsMatchReferences() throws {
