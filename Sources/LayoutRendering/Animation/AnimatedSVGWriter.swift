@@ -85,7 +85,7 @@ public struct AnimatedSVGWriter {
             output += layers.segments(frames.map { svg.nodes($0.after, indent: 2) }, role: "figure")
             return output + "</svg>\n"
         }
-        output += Self.panelOpen(panel, indent: 1)
+        output += SVGWriter.panelOpening(panel, indent: 1)
         let inner = AnimatedLayers(timeline: timeline, indent: 2)
         output += inner.segments(frames.map { svg.nodes($0.underChrome, indent: 3) }, role: "chrome")
         output += AnimatedElements(scenes: scenes, timeline: timeline, indent: 2).layer()
@@ -112,28 +112,6 @@ public struct AnimatedSVGWriter {
         guard samplesPerSecond.isFinite, samplesPerSecond > 0 else {
             throw AnimatedSVGError("samplesPerSecond is \(samplesPerSecond); expected a finite number > 0")
         }
-    }
-
-    /// The opening tag of the region panel, as `SVGWriter.panelElement` writes it.
-    static func panelOpen(_ panel: ScenePanel, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        let size = panel.scene.size
-        let (width, height) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
-        let label = panel.label.map { " data-label=\"\(SVGFormat.escape($0))\"" } ?? ""
-        var output = pad
-        if panel.clipsToBounds {
-            output += "<svg class=\"panel\"\(label) x=\"\(SVGFormat.number(panel.origin.x))\""
-            output += " y=\"\(SVGFormat.number(panel.origin.y))\" width=\"\(width)\" height=\"\(height)\""
-            output += " viewBox=\"0 0 \(width) \(height)\" overflow=\"hidden\">\n"
-        } else {
-            output += "<g class=\"panel\"\(label)\(SVGWriter.translate(panel.origin))>\n"
-        }
-        if let title = panel.label { output += pad + "  <title>\(SVGFormat.escape(title))</title>\n" }
-        if let background = panel.scene.background {
-            output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
-            output += "\(SVGFormat.fill(background))/>\n"
-        }
-        return output
     }
 }
 

@@ -87,6 +87,16 @@ public struct SVGWriter: Sendable {
     /// A panel: a clipped nested `<svg>` viewport, or a translated `<g>` when not clipped.
     public func panelElement(_ panel: ScenePanel, indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
+        var output = Self.panelOpening(panel, indent: indent)
+        output += nodes(panel.scene.nodes, indent: indent + 1)
+        output += pad + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
+        return output
+    }
+
+    /// The opening of a panel — its `<svg>` or `<g>` tag, title and background — shared with the
+    /// animated SVG writer, which fills panels with animated content.
+    static func panelOpening(_ panel: ScenePanel, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
         let size = panel.scene.size
         let (width, height) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
         let label = panel.label.map { " data-label=\"\(SVGFormat.escape($0))\"" } ?? ""
@@ -96,15 +106,13 @@ public struct SVGWriter: Sendable {
             output += " y=\"\(SVGFormat.number(panel.origin.y))\" width=\"\(width)\" height=\"\(height)\""
             output += " viewBox=\"0 0 \(width) \(height)\" overflow=\"hidden\">\n"
         } else {
-            output += "<g class=\"panel\"\(label)\(Self.translate(panel.origin))>\n"
+            output += "<g class=\"panel\"\(label)\(translate(panel.origin))>\n"
         }
         if let title = panel.label { output += pad + "  <title>\(SVGFormat.escapeText(title))</title>\n" }
         if let background = panel.scene.background {
             output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
             output += "\(SVGFormat.fill(background))/>\n"
         }
-        output += nodes(panel.scene.nodes, indent: indent + 1)
-        output += pad + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
         return output
     }
 
