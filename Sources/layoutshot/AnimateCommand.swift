@@ -40,8 +40,13 @@ struct AnimateCommand: ParsableCommand {
         help: "Draw (or not) where each moved element started, as a ghost with an arrow, on the last frame.")
     var ghosts: Bool?
 
-    @Flag(help: "Encode PNGs fast (zlib level 1, no row filter).")
-    var fastPNG = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: """
+            Encode PNGs fast (zlib level 1, no row filter): strips and frame sets are large, and this \
+            is about 3.5× faster to encode for files about 6 % larger. --no-fast-png for smaller files.
+            """)
+    var fastPNG = true
 
     func validate() throws {
         if let frames, !(2...DocumentSchema.maximumFrames).contains(frames) {
