@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The HTML report of `layoutshot check`, loaded in a real headless browser (Debian's
-/// `chromium`, installed by scripts/install-deps): every failing case is shown and every image
+/// `chromium`, installed by scripts/test): every failing case is shown and every image
 /// resolves, both with images copied beside it (--report-dir) and embedded (no --report-dir).
 ///
 /// Image loading is observed by a probe: a copy of the report in the same directory with one
@@ -93,7 +93,7 @@ final class CheckReportBrowserTests: XCTestCase {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("chromium")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        let message = "chromium is not installed (apt-get install chromium, or bash scripts/install-deps)"
+        let message = "chromium is not installed (apt-get install chromium, or bash scripts/install-deps --test)"
         if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "false" {
             throw BrowserMissing(message: "CI must run the browser test: \(message)")
         }
