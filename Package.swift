@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
         .library(name: "LayoutAnimation", targets: ["LayoutAnimation"]),
+        .library(name: "LayoutImage", targets: ["LayoutImage"]),
+        .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
@@ -20,22 +22,22 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        // C: Cairo (drawing) and libpng (encoding/decoding); wrapped by LayoutRendering only.
-        .systemLibrary(
-            name: "CCairo",
-            path: "CCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpng-dev"])]
-        ),
+        // C: Cairo (drawing), wrapped by LayoutRendering only; libpng (encoding/decoding), wrapped
+        // by LayoutImage only, so comparing PNGs never links Cairo.
+        .systemLibrary(name: "CCairo", path: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CollectionLayout"),
         .target(name: "LayoutShotUIKit", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
-        .target(name: "LayoutRendering", dependencies: ["LayoutAnimation", "CCairo"]),
+        .target(name: "LayoutImage", dependencies: ["CPNG"]),
+        .target(name: "LayoutSnapshot", dependencies: ["CollectionLayout"]),
+        .target(
+            name: "LayoutRendering", dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "CCairo"]),
         .target(
             name: "LayoutSpec",
             dependencies: ["LayoutRendering", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "LayoutDiff", dependencies: ["LayoutRendering"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutImage", "LayoutSnapshot"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -54,7 +56,7 @@ let package = Package(
         .executableTarget(name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/RenderBenchmark"),
         .executableTarget(
-            name: "CairoFloorBenchmark", dependencies: ["CCairo"], path: "Benchmarks/CairoFloorBenchmark",
+            name: "CairoFloorBenchmark", dependencies: ["CCairo", "CPNG"], path: "Benchmarks/CairoFloorBenchmark",
             linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("png16"), .linkedLibrary("m")]),
         .executableTarget(name: "DiffBenchmark", dependencies: ["LayoutDiff"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
@@ -63,6 +65,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit"]),
         .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutAnimation"]),
+        .testTarget(name: "LayoutImageTests", dependencies: ["LayoutImage"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),

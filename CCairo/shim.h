@@ -1,6 +1,5 @@
 #ifndef LAYOUTSHOT_CCAIRO_SHIM_H
 #define LAYOUTSHOT_CCAIRO_SHIM_H
-// The only place LayoutShot includes C headers: Cairo for drawing, libpng for encoding/decoding.
+// Cairo, for LayoutRendering's drawing wrapper (PNG encoding is LayoutImage's, through CPNG).
 #include <cairo/cairo.h>
-#include <png.h>
 #endif

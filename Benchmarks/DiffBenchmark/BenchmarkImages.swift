@@ -1,5 +1,6 @@
 import LayoutDiff
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 /// Synthetic layout-like images: a vertical gradient behind a grid of rounded, anti-aliased
 /// cells in varying colours. The "changed" variant recolours every `stride`-th cell.

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
+import LayoutImage
 import LayoutDiff
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 // Usage:
 //   DiffBenchmark                      full run: compare-step timings and whole-process timings

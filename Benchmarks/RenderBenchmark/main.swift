@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 import LayoutRendering
 
 // RenderBenchmark: LayoutShot's Cairo PNG backend against its floors, in one run.

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutSnapshot
+import LayoutImage
 import LayoutDiff
 import LayoutRendering
 import SnapshotTesting

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LayoutSnapshot
+import LayoutImage
 import LayoutDiff
 import LayoutRendering
 

@@ -1,7 +1,9 @@
 import CollectionLayout
 import Foundation
+import LayoutSnapshot
 import LayoutDiff
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 import XCTest
 
 final class ElementDiffTests: XCTestCase {

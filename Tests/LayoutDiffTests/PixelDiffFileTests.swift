@@ -1,6 +1,8 @@
 import Foundation
+import LayoutImage
 import LayoutDiff
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 import XCTest
 
 final class PixelDiffFileTests: XCTestCase {

@@ -1,5 +1,6 @@
 import LayoutDiff
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 import XCTest
 
 final class PixelDiffTests: XCTestCase {

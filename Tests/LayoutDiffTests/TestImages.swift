@@ -1,4 +1,5 @@
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 /// Small images built pixel by pixel for the diff tests.
 enum TestImages {

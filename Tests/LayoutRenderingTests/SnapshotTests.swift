@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import LayoutRendering
+@testable import LayoutSnapshot
 
 final class SnapshotTests: XCTestCase {
     func testCanonicalTextOfOneCell() {

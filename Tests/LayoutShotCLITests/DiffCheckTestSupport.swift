@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 import LayoutRendering
 import XCTest
 

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 /// One difference between the expected and the actual version of an element.
 ///

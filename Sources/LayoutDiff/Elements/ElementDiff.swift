@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 /// Compares two layout snapshots element by element: what was added, removed, moved, resized
 /// or restyled. It explains *why* pixels changed, and needs no rendering.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 extension PixelDiff {
     /// Decodes two PNG files — concurrently, as decoding dominates the cost of a comparison —

@@ -1,4 +1,5 @@
-import LayoutRendering
+import LayoutImage
+import LayoutSnapshot
 
 extension PixelDiff {
     /// Compares two decoded images; see `compare(expected:expectedSize:actual:actualSize:options:)`.

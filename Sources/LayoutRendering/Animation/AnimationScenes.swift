@@ -33,15 +33,15 @@ public struct AnimationScenes {
         var fixed = builder
         switch builder.options.region {
         case .rect(let rect):
-            region = SceneBuilder.sanitized(rect)
+            region = rect.drawable
         case .viewport:
             let first = CGRect(origin: plan.contentOffset(at: 0), size: viewportSize)
             let last = CGRect(origin: plan.contentOffset(at: 1), size: viewportSize)
-            region = SceneBuilder.sanitized(first == last ? first : first.union(last))
+            region = (first == last ? first : first.union(last)).drawable
         case .content:
             var union = CGRect.null
             for t in sampleTimes + [0, 1] {
-                let content = CGRect(origin: .zero, size: SceneBuilder.sanitized(plan.contentSize(at: t)))
+                let content = CGRect(origin: .zero, size: plan.contentSize(at: t).drawable)
                 let elements = plan.frame(at: t).filter { !$0.isHidden }.map { builder.element(for: $0) }
                 let drawn = builder.drawnRegion(
                     content: content, viewport: CGRect(origin: plan.contentOffset(at: t), size: viewportSize),

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// A failure reported by Cairo (or by the wrapper's own checks before calling it), as a message.
 ///

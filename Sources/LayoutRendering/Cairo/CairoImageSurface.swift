@@ -1,5 +1,6 @@
-import CCairo
+internal import CCairo
 import Foundation
+import LayoutImage
 
 /// An owned Cairo image surface (premultiplied ARGB32 in memory), destroyed when released.
 ///

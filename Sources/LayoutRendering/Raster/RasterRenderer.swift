@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 /// Draws a `Scene` with Cairo into pixels (and PNG) at a scale factor.
 ///

@@ -15,7 +15,7 @@ extension SceneBuilder {
         let viewport = collectionView.bounds
         let queryRect: CGRect
         switch options.region {
-        case .content: queryRect = CGRect(origin: .zero, size: SceneBuilder.sanitized(contentSize))
+        case .content: queryRect = CGRect(origin: .zero, size: contentSize.drawable)
         case .viewport: queryRect = viewport
         case .rect(let rect): queryRect = rect
         }

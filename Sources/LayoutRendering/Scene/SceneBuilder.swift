@@ -41,7 +41,7 @@ public struct SceneBuilder: Sendable {
         attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
         highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:]
     ) -> Scene {
-        let content = CGRect(origin: .zero, size: SceneBuilder.sanitized(contentSize))
+        let content = CGRect(origin: .zero, size: contentSize.drawable)
         let visible = attributes.filter { !$0.isHidden }
         let highlightKeys =
             options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
@@ -105,8 +105,8 @@ public struct SceneBuilder: Sendable {
     /// The drawn region in content coordinates.
     func drawnRegion(content: CGRect, viewport: CGRect, elements: [SceneElement]) -> CGRect {
         switch options.region {
-        case .viewport: return Self.sanitized(viewport)
-        case .rect(let rect): return Self.sanitized(rect)
+        case .viewport: return viewport.drawable
+        case .rect(let rect): return rect.drawable
         case .content:
             var region = content
             for element in elements {
@@ -145,7 +145,7 @@ public struct SceneBuilder: Sendable {
             element.center = CGPoint(x: element.center.x + shift.x, y: element.center.y + shift.y)
             nodes.append(.element(element))
         }
-        let localViewport = local(Self.sanitized(viewport))
+        let localViewport = local(viewport.drawable)
         if options.showViewport, localViewport.width > 0, localViewport.height > 0 {
             let canvas = CGRect(origin: .zero, size: region.size)
             if !localViewport.insetBy(dx: -0.5, dy: -0.5).contains(canvas) {
@@ -164,16 +164,5 @@ public struct SceneBuilder: Sendable {
                         stroke: chrome.viewportStroke, strokeWidth: chrome.viewportStrokeWidth, role: "viewport")))
         }
         return Scene(size: region.size, nodes: nodes)
-    }
-
-    /// Finite, non-negative sizes (NaN or negative become 0).
-    static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
-    }
-
-    static func sanitized(_ rect: CGRect) -> CGRect {
-        let origin = CGPoint(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0)
-        return CGRect(origin: origin, size: sanitized(rect.standardized.size))
     }
 }

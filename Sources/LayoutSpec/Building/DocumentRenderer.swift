@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutSnapshot
+import LayoutImage
 import LayoutRendering
 
 /// Renders a layout document: lays it out with the engine, then produces the layout snapshot,

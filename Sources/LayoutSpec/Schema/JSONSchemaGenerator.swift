@@ -1,3 +1,4 @@
+import LayoutSnapshot
 import LayoutRendering
 
 /// Generates the JSON Schema (draft 2020-12) of the layout document from `DocumentSchema`, the

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutSnapshot
+import LayoutImage
 import LayoutDiff
 import LayoutRendering
 import LayoutSpec

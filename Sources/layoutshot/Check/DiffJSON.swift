@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshot
 import LayoutDiff
 import LayoutRendering
 

@@ -1,4 +1,5 @@
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
 
 /// A diff image for a pair whose sizes differ (no pixel can be compared): the actual image faded

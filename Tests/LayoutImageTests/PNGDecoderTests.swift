@@ -1,7 +1,8 @@
 import Foundation
+import LayoutImage
 import XCTest
 
-@testable import LayoutRendering
+@testable import LayoutImage
 
 /// Decoding of colour types and bit depths Cairo never writes; fixtures are made by
 /// `fixtures/png/make_fixtures.py` and the expected values follow from the PNG specification.

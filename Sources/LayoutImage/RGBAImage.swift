@@ -52,8 +52,8 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
         self.pixels = bytes
     }
 
-    /// Internal initialiser for producers that already guarantee the byte count.
-    init(uncheckedWidth width: Int, height: Int, pixels: [UInt8]) {
+    /// For producers in this package that already guarantee the byte count (`width · height · 4`).
+    package init(uncheckedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels

@@ -8,9 +8,9 @@
 /// Both directions run on the hot path (every rendered PNG, every decoded reference), so they use
 /// lookup tables (64 KiB each, built once) and a fast path for opaque pixels, which dominate
 /// rendered figures.
-enum PixelConversion {
+package enum PixelConversion {
     /// `unpremultiplyTable[a << 8 | p]` = straight component for premultiplied `p` at alpha `a`.
-    static let unpremultiplyTable: [UInt8] = {
+    package static let unpremultiplyTable: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256 * 256)
         for alpha in 1..<256 {
             for value in 0...alpha {
@@ -23,7 +23,7 @@ enum PixelConversion {
     }()
 
     /// `premultiplyTable[a << 8 | c]` = premultiplied component for straight `c` at alpha `a`.
-    static let premultiplyTable: [UInt8] = {
+    package static let premultiplyTable: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256 * 256)
         for alpha in 0..<256 {
             for value in 0..<256 {
@@ -38,7 +38,7 @@ enum PixelConversion {
     /// (`rgba`, 4 bytes per pixel) or, when `dropAlpha` is true, to RGB (3 bytes per pixel, only
     /// valid when every pixel is opaque).
     @inline(__always)
-    static func unpremultiplyRow(
+    package static func unpremultiplyRow(
         _ source: UnsafePointer<UInt32>, width: Int, into destination: UnsafeMutablePointer<UInt8>,
         dropAlpha: Bool, table: UnsafePointer<UInt8>
     ) {
@@ -77,7 +77,7 @@ enum PixelConversion {
 
     /// Converts one row of straight RGBA to premultiplied native-endian ARGB32.
     @inline(__always)
-    static func premultiplyRow(
+    package static func premultiplyRow(
         _ source: UnsafePointer<UInt8>, width: Int, into destination: UnsafeMutablePointer<UInt32>,
         table: UnsafePointer<UInt8>
     ) {

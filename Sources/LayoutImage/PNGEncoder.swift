@@ -1,4 +1,4 @@
-import CCairo
+internal import CPNG
 import Foundation
 
 /// Encodes bitmaps as PNG through libpng with explicit, deterministic settings.
@@ -56,7 +56,7 @@ public enum PNGEncoder {
 
     /// Encodes premultiplied native-endian ARGB32 rows (a Cairo image surface's memory) without
     /// first copying the whole image: each row is unpremultiplied into one reused row buffer.
-    static func encodeARGB32(
+    package static func encodeARGB32(
         _ base: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, settings: PNGEncodingSettings
     ) throws -> Data {
         try validate(width: width, height: height)

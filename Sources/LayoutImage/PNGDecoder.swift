@@ -1,4 +1,4 @@
-import CCairo
+internal import CPNG
 import Foundation
 
 /// Decodes any PNG (palette, grey, grey+alpha, RGB, RGBA; 1–16 bits; interlaced or not) into an

@@ -7,7 +7,7 @@ extension LayoutSnapshot {
     public init(collectionView: CollectionView) {
         collectionView.layoutIfNeeded()
         let contentSize = collectionView.contentSize
-        let content = CGRect(origin: .zero, size: SceneBuilder.sanitized(contentSize))
+        let content = CGRect(origin: .zero, size: contentSize.drawable)
         self.init(
             attributes: collectionView.layoutAttributesForElements(in: content), contentSize: contentSize,
             viewport: collectionView.bounds)

@@ -1,7 +1,8 @@
 import Foundation
+import LayoutImage
 import XCTest
 
-@testable import LayoutRendering
+@testable import LayoutImage
 
 final class PNGCodecTests: XCTestCase {
     /// A 7×5 image that exercises every alpha class: opaque, translucent, and transparent with

@@ -1,0 +1,5 @@
+#ifndef LAYOUTSHOT_CPNG_SHIM_H
+#define LAYOUTSHOT_CPNG_SHIM_H
+// libpng, for LayoutImage's PNG encoder and decoder (no Cairo: comparing PNGs needs only this).
+#include <png.h>
+#endif

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Comparing two PNGs or two layout snapshots must not pull in Cairo or the animation engine:
+/// the package graph (from `swift package dump-package`, evaluated in a throwaway scratch
+/// folder so that it never waits for the running build's lock) gives LayoutDiff only the image
+/// codec, the snapshot format and the engine's geometry.
+final class PackageGraphTests: XCTestCase {
+    func testLayoutDiffDependsOnNeitherCairoNorRendering() throws {
+        let closure = try Self.dependencyClosure(of: "LayoutDiff")
+        XCTAssertTrue(closure.contains("LayoutImage"), "LayoutDiff decodes PNGs with LayoutImage: \(closure)")
+        XCTAssertTrue(closure.contains("CPNG"), "through libpng: \(closure)")
+        for forbidden in ["CCairo", "LayoutRendering", "LayoutAnimation", "LayoutSpec"] {
+            XCTAssertFalse(closure.contains(forbidden), "LayoutDiff must not depend on \(forbidden): \(closure.sorted())")
+        }
+    }
+
+    func testImageCodecStandsAlone() throws {
+        XCTAssertEqual(try Self.dependencyClosure(of: "LayoutImage"), ["CPNG"])
+    }
+
+    /// Every target `target` depends on, directly or not (product dependencies by product name).
+    static func dependencyClosure(of target: String) throws -> Set<String> {
+        let graph = try dependencies()
+        var closure = Set<String>()
+        var pending = graph[target] ?? []
+        while let next = pending.popLast() {
+            guard closure.insert(next).inserted else { continue }
+            pending += graph[next] ?? []
+        }
+        return closure
+    }
+
+    /// Target name → names of its direct dependencies, from the manifest.
+    private static func dependencies() throws -> [String: [String]] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-graph-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "swift package dump-package")
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
+        var graph: [String: [String]] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { continue }
+            let dependencies = target["dependencies"] as? [[String: [Any]]] ?? []
+            graph[name] = dependencies.compactMap { $0.values.first?.first as? String }
+        }
+        return graph
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutRenderingTests: work in progress.
