@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import LayoutImage
 import LayoutDiff
 import LayoutImage
 import LayoutSnapshot

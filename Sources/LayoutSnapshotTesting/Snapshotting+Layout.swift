@@ -1,9 +1,9 @@
 import CollectionLayout
 import Foundation
-import LayoutSnapshot
-import LayoutImage
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
+import LayoutSnapshot
 import SnapshotTesting
 
 extension Snapshotting where Value == CollectionView, Format == String {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import LayoutSnapshot
-import LayoutImage
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
+import LayoutSnapshot
 
 /// `layoutshot diff <a> <b>`: compares two PNGs pixel by pixel, or two layout snapshots element
 /// by element, and says whether they match.

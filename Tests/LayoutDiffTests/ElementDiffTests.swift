@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutSnapshot
 import LayoutDiff
 import LayoutImage
 import LayoutSnapshot

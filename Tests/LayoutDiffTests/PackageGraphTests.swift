@@ -11,7 +11,8 @@ final class PackageGraphTests: XCTestCase {
         XCTAssertTrue(closure.contains("LayoutImage"), "LayoutDiff decodes PNGs with LayoutImage: \(closure)")
         XCTAssertTrue(closure.contains("CPNG"), "through libpng: \(closure)")
         for forbidden in ["CCairo", "LayoutRendering", "LayoutAnimation", "LayoutSpec"] {
-            XCTAssertFalse(closure.contains(forbidden), "LayoutDiff must not depend on \(forbidden): \(closure.sorted())")
+            XCTAssertFalse(
+                closure.contains(forbidden), "LayoutDiff must not depend on \(forbidden): \(closure.sorted())")
         }
     }
 
@@ -39,7 +40,9 @@ final class PackageGraphTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
+        process.arguments = [
+            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutImage
 import LayoutDiff
 import LayoutImage
 import LayoutSnapshot

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
 import LayoutAnimation
+import LayoutImage
 import XCTest
 
 @testable import LayoutRendering

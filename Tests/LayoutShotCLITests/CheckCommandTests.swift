@@ -1,6 +1,6 @@
 import Foundation
-import LayoutImage
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutImage
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
 
 /// Image comparisons for the end-to-end tests, through LayoutShot's own pixel diff at its

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
 import LayoutSnapshotTesting
 import SnapshotTesting

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
 import LayoutAnimation
+import LayoutImage
 import LayoutRendering
 
 /// Animates a layout document: performs its batch update (or builds its layout transition)

@@ -1,8 +1,8 @@
 import CollectionLayout
 import Foundation
-import LayoutSnapshot
 import LayoutImage
 import LayoutRendering
+import LayoutSnapshot
 
 /// Renders a layout document: lays it out with the engine, then produces the layout snapshot,
 /// the scene, SVG or PNG. Deterministic: the same document gives byte-identical output.

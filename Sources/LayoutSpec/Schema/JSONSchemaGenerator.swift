@@ -1,5 +1,5 @@
-import LayoutSnapshot
 import LayoutRendering
+import LayoutSnapshot
 
 /// Generates the JSON Schema (draft 2020-12) of the layout document from `DocumentSchema`, the
 /// same description the decoder validates against.

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
 import LayoutAnimation
+import LayoutImage
 import LayoutRendering
 
 /// Scrolls a layout document through a `ScrollSpecification` and draws the result: a film strip

@@ -1,8 +1,8 @@
 import Foundation
-import LayoutSnapshot
-import LayoutImage
 import LayoutDiff
+import LayoutImage
 import LayoutRendering
+import LayoutSnapshot
 import LayoutSpec
 
 /// Checks one document against its references: renders it, compares the layout snapshot

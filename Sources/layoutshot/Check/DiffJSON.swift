@@ -1,7 +1,7 @@
 import Foundation
-import LayoutSnapshot
 import LayoutDiff
 import LayoutRendering
+import LayoutSnapshot
 
 /// The `--json` output of `layoutshot diff`: canonical JSON (sorted keys, fixed number format),
 /// so the same pair always prints the same bytes.
