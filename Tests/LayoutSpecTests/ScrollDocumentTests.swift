@@ -15,13 +15,13 @@ final class ScrollDocumentTests: XCTestCase {
         """
 
     func scroll(_ section: String, header: String = ScrollDocumentTests.header) throws -> ScrollSpecification? {
-        try LayoutDocument.decode(header + section, file: "scroll.yaml").scrollSpecification()
+        try LayoutDocument.decode(header + section, file: "scroll.yaml").scroll
     }
 
     /// The diagnostics of a document whose schema check or scroll section fails.
     func scrollDiagnostics(_ section: String, header: String = ScrollDocumentTests.header) -> [Diagnostic] {
         do {
-            _ = try LayoutDocument.decode(header + section, file: "scroll.yaml").scrollSpecification()
+            _ = try LayoutDocument.decode(header + section, file: "scroll.yaml").scroll
             XCTFail("expected the scroll section to be rejected:\n\(section)")
             return []
         } catch {

@@ -9,7 +9,7 @@ import XCTest
 final class StretchyScrollFormulaTests: XCTestCase {
     func sampled(_ name: String) throws -> (LayoutDocument, DocumentScroller.Sampled) {
         let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("scroll/\(name).yaml"))
-        guard let scroll = try document.scrollSpecification() else {
+        guard let scroll = document.scroll else {
             throw XCTSkip("fixtures/scroll/\(name).yaml has no scroll section")
         }
         return (document, try DocumentScroller(document: document, scroll: scroll).sample())
@@ -133,7 +133,7 @@ final class StretchyScrollFormulaTests: XCTestCase {
     func testSamplingAndDrawingAreDeterministic() throws {
         for name in ["stretchy-sticky-parallax", "carousel-snap"] {
             let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("scroll/\(name).yaml"))
-            guard let scroll = try document.scrollSpecification() else {
+            guard let scroll = document.scroll else {
                 return XCTFail("\(name) has a scroll section")
             }
             let scroller = DocumentScroller(document: document, scroll: scroll)

@@ -46,10 +46,10 @@ final class TransitionDocumentTests: XCTestCase {
     }
 
     func testBadSpringIsReportedAtTheSpring() throws {
-        let document = try LayoutDocument.decode(
+        let text =
             "viewport: {width: 100, height: 100}\nlayout: {type: grid}\nsections: [2]\n"
-                + "transition: {type: flow}\nanimation:\n  curve:\n    spring: {stiffness: 100}\n", file: "doc.yaml")
-        XCTAssertThrowsError(try document.animation()) { error in
+            + "transition: {type: flow}\nanimation:\n  curve:\n    spring: {stiffness: 100}\n"
+        XCTAssertThrowsError(try LayoutDocument.decode(text, file: "doc.yaml")) { error in
             let diagnostic = (error as? DocumentError)?.diagnostics.first
             XCTAssertEqual(diagnostic?.location.keyPath, "animation.curve.spring", "\(error)")
             XCTAssertEqual(diagnostic?.location.line, 7, "\(error)")

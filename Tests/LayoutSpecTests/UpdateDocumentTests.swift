@@ -126,10 +126,10 @@ final class UpdateDocumentTests: XCTestCase {
             head + "updates:\n  - reloadSection: {section: 1, items: 4}\n", file: "doc.yaml")
         guard case .updates(let update) = try document.animation().change else { return XCTFail("expected updates") }
         XCTAssertEqual(update.itemCountsAfter, [3, 4], "section 1 reloaded with 4 items")
-        let sized = try LayoutDocument.decode(
+        let sized =
             "viewport: {width: 250, height: 250}\nlayout: {type: flow}\n"
-                + "sections: [{items: [{width: 10, height: 10}]}]\nupdates: [{insert: \"0-0\"}]\n", file: "doc.yaml")
-        XCTAssertThrowsError(try sized.animation()) { error in
+            + "sections: [{items: [{width: 10, height: 10}]}]\nupdates: [{insert: \"0-0\"}]\n"
+        XCTAssertThrowsError(try LayoutDocument.decode(sized, file: "doc.yaml")) { error in
             XCTAssertEqual((error as? DocumentError)?.diagnostics.first?.location.keyPath, "updates", "\(error)")
         }
     }

@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 
-/// Reads `updates` or `transition` and the `animation` options from a validated document tree.
+/// Reads `updates` or `transition` and the `animation` options from a validated document tree,
+/// checking what the schema cannot (index paths in range, UIKit's consistency rule, one change).
 struct AnimationReader {
     let sections: [SectionSpecification]
     let root: SpecValue
@@ -13,8 +14,8 @@ struct AnimationReader {
         self.root = root
     }
 
-    mutating func read() -> DocumentAnimation? {
-        let options = self.options(root["animation"])
+    /// The document's change, nil when it has none (or when it is invalid: see `diagnostics`).
+    mutating func change() -> DocumentAnimation.Change? {
         switch (root["updates"], root["transition"]) {
         case (let updates?, nil):
             if sections.contains(where: { $0.itemSizes != nil }) {
@@ -28,7 +29,7 @@ struct AnimationReader {
             var reader = UpdateReader(itemCountsBefore: sections.map(\.itemCount))
             let update = reader.read(updates)
             diagnostics += reader.diagnostics
-            return update.map { DocumentAnimation(change: .updates($0), options: options) }
+            return update.map { .updates($0) }
         case (nil, let transition?):
             let layout = DocumentReader(file: transition.location.file).layoutSpecification(transition)
             if case .grid = layout, sections.contains(where: { $0.itemSizes != nil }) {
@@ -37,7 +38,7 @@ struct AnimationReader {
                         .invalidValue, at: transition.location,
                         "expected `type: flow`: the sections give per-item sizes, which the grid cannot use"))
             }
-            return DocumentAnimation(change: .transition(layout), options: options)
+            return .transition(layout)
         case (let updates?, _?):
             diagnostics.append(
                 Diagnostic(
@@ -45,10 +46,6 @@ struct AnimationReader {
                     "expected either `updates` or `transition`, found both (animate one change at a time)"))
             return nil
         case (nil, nil):
-            diagnostics.append(
-                Diagnostic(
-                    .missingKey, at: SourceLocation(file: root.location.file, line: nil, column: nil, keyPath: ""),
-                    "nothing to animate: expected an `updates` list (a batch update) or a `transition` layout"))
             return nil
         }
     }

@@ -5,8 +5,8 @@ import LayoutAnimation
 /// What a document animates and how: a batch update or a layout transition, with the frame,
 /// timing and figure options of its `animation` section.
 ///
-/// Read it with `LayoutDocument.animation()`, which checks what the schema cannot (index paths
-/// in range, UIKit's consistency rule) and reports problems at the offending key.
+/// Get it with `LayoutDocument.animation()`; decoding the document has already checked what
+/// the schema cannot (index paths in range, UIKit's consistency rule) at the offending key.
 public struct DocumentAnimation: Sendable {
     /// The change that is animated.
     public enum Change: Sendable {
@@ -69,13 +69,16 @@ public struct AnimationOptions: Sendable, Equatable {
 extension LayoutDocument {
     /// The document's animation: its `updates` or `transition` with its `animation` options.
     ///
-    /// - Throws: `DocumentError` when the document has neither or both, when an index path is
-    ///   out of range, an element is changed twice (deleted and moved, …), the counts do not add
-    ///   up after the update, or a curve's parameters are invalid — each located at its key.
+    /// - Throws: `DocumentError` when the document has neither (nothing to animate). Every other
+    ///   problem (both given, an index path out of range, an element changed twice, counts that do
+    ///   not add up, invalid curve parameters) was already reported by decoding.
     public func animation() throws(DocumentError) -> DocumentAnimation {
-        var reader = AnimationReader(sections: sections, root: root)
-        let animation = reader.read()
-        guard let animation, reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
-        return animation
+        guard let change else {
+            throw DocumentError(
+                Diagnostic(
+                    .missingKey, at: SourceLocation(file: file, line: nil, column: nil, keyPath: ""),
+                    "nothing to animate: expected an `updates` list (a batch update) or a `transition` layout"))
+        }
+        return DocumentAnimation(change: change, options: animationOptions)
     }
 }

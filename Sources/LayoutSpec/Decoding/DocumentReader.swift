@@ -18,6 +18,20 @@ struct DocumentReader {
         checkItemSizes(root["sections"], layout: layout)
         let overrides = elementOverrides(root["overrides"], sections: sections)
         let documentStyle = style(root["style"])
+        var change: DocumentAnimation.Change?
+        var animationOptions = AnimationOptions()
+        var scroll: ScrollSpecification?
+        if diagnostics.isEmpty {
+            var animationReader = AnimationReader(sections: sections, root: root)
+            change = animationReader.change()
+            animationOptions = animationReader.options(root["animation"])
+            diagnostics += animationReader.diagnostics
+            if let section = root["scroll"] {
+                var scrollReader = ScrollSectionReader(section: section, layout: layout)
+                scroll = scrollReader.read()
+                diagnostics += scrollReader.diagnostics
+            }
+        }
         return LayoutDocument(
             version: root["version"]?.integer ?? DocumentSchema.currentVersion,
             viewport: size(root["viewport"]) ?? .zero,
@@ -28,7 +42,10 @@ struct DocumentReader {
             style: documentStyle,
             render: renderOptions(root["render"]),
             overrides: overrides,
-            root: root)
+            change: change,
+            animationOptions: animationOptions,
+            scroll: scroll,
+            file: file)
     }
 
     // MARK: - Geometry

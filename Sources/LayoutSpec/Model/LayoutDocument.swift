@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutAnimation
 
 /// A decoded, validated layout document: what to lay out (viewport, data, layout) and how to
 /// draw it (style, render options, per-element overrides).
@@ -25,8 +26,15 @@ public struct LayoutDocument: Sendable {
     public var render: DocumentRenderOptions
     /// Per-element attribute overrides, applied in document order.
     public var overrides: [ElementOverride]
-    /// The validated tree, for readers of sections this type does not model.
-    public var root: SpecValue
+    /// The change `layoutshot animate` plays: a batch update (`updates`) or a layout transition
+    /// (`transition`); nil when the document has neither.
+    public var change: DocumentAnimation.Change?
+    /// Frames, timing and figure options of animations (`animation`; defaults when absent).
+    public var animationOptions: AnimationOptions
+    /// The scroll `layoutshot scroll` samples (`scroll`); nil when the document has none.
+    public var scroll: ScrollSpecification?
+    /// The name the document was decoded under, used in messages.
+    public var file: String
 
     /// The number of items in each section.
     public var itemCounts: [Int] { sections.map(\.itemCount) }

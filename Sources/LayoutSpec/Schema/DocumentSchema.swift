@@ -2,7 +2,7 @@
 /// JSON Schema (`layoutshot schema`) is generated from.
 ///
 /// To add a top-level section (updates, transitions, scrolling), add a `SchemaProperty` to
-/// `topLevelProperties` and read it from `LayoutDocument.root`.
+/// `topLevelProperties`, a typed property to `LayoutDocument`, and read it in `DocumentReader`.
 public enum DocumentSchema {
     /// The document version this build reads.
     public static let currentVersion = 1

@@ -2,26 +2,13 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 
-extension LayoutDocument {
-    /// The document's `scroll` section, or nil when it has none.
-    ///
-    /// The schema has already checked every value's type and range (offsets are finite
-    /// numbers, `frames` ≥ 1, the velocity is finite); this checks what it cannot express:
-    /// exactly one of keyframes (`from` + `to`), `offsets` or `fling`, options that belong to
-    /// another motion, and an axis the layout can scroll along.
-    ///
-    /// - Throws: `DocumentError` listing every problem with its file, line, column and key path.
-    public func scrollSpecification() throws(DocumentError) -> ScrollSpecification? {
-        guard let section = root["scroll"] else { return nil }
-        var reader = ScrollSectionReader(section: section, layout: layout)
-        let specification = reader.read()
-        guard let specification, reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
-        return specification
-    }
-}
-
 /// Reads a validated `scroll` section, collecting diagnostics for combinations the schema
 /// cannot rule out.
+///
+/// The schema has already checked every value's type and range (offsets are finite numbers,
+/// `frames` ≥ 1, the velocity is finite); this checks what it cannot express: exactly one of
+/// keyframes (`from` + `to`), `offsets` or `fling`, options that belong to another motion, and an
+/// axis the layout can scroll along.
 struct ScrollSectionReader {
     let section: SpecValue
     let layout: LayoutSpecification
