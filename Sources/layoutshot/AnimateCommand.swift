@@ -14,6 +14,8 @@ struct AnimateCommand: ParsableCommand {
             The output decides the form: a .svg file gets one self-contained animated SVG (SMIL, loops); a .png file a film strip or contact sheet, every frame labelled with its time; an existing directory numbered PNG frames (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg one file per frame.
 
             Options replace the document's `animation` section. Progress goes to standard error only when it is a terminal.
+
+            \(ExitStatus.summary)
             """
     )
 

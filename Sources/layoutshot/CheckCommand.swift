@@ -5,8 +5,9 @@ import LayoutDiff
 /// `layoutshot check <dir-or-files…>`: renders every document and compares it with its committed
 /// references (`<references>/<name>.json` and `<name>.png`), the reference workflow for CI.
 ///
-/// Exit status: 0 all match (or were recorded), 1 differences (or a missing reference under
-/// record mode `never`), 2 errors (unreadable documents or references, render failures, usage).
+/// Exit status (`ExitStatus`): 0 all match (or were recorded), 1 differences (or a missing
+/// reference under record mode `never`), 2 trouble (unreadable documents or references, render
+/// failures, unwritable reports, usage).
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -23,7 +24,10 @@ struct CheckCommand: ParsableCommand {
             else --record (all), else LAYOUTSHOT_RECORD_MODE, else LAYOUTSHOT_RECORD=1 (all). \
             A document that fails to render never touches its references.
 
-            Exit status: 0 all match or were recorded, 1 differences, 2 errors.
+            A reference recorded counts as a match; under record mode never a missing \
+            reference is a difference. A document that cannot be read or rendered is trouble (2).
+
+            \(ExitStatus.summary)
             """
     )
 
@@ -91,13 +95,13 @@ struct CheckCommand: ParsableCommand {
         // Exit 1 and 2 go through the one error mapper: a one-line verdict on standard error.
         let errors = report.cases(withStatus: .error).count
         if errors > 0 {
-            throw CommandError("\(Self.count(errors)) could not be checked", status: .unreadable)
+            throw CommandError("\(Self.count(errors)) could not be checked", status: .trouble)
         }
         let failures = report.cases(withStatus: .failed).count
         if failures > 0 {
             throw CommandError(
                 failures == 1 ? "1 case differs from its reference" : "\(failures) cases differ from their references",
-                status: .invalidInput)
+                status: .differences)
         }
     }
 

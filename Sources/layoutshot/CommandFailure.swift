@@ -3,15 +3,22 @@ import Foundation
 import LayoutRendering
 import LayoutSpec
 
-/// The exit statuses of `layoutshot`.
+/// The exit statuses of `layoutshot`, the same for every command (diff(1)'s scheme).
 enum ExitStatus: Int32 {
-    /// The command did what was asked.
+    /// The command did what was asked; for `diff` and `check`, the inputs match.
     case success = 0
-    /// An input (document, option value found at run time, output location) is invalid;
-    /// nothing was written.
-    case invalidInput = 1
-    /// The command line itself is wrong (unknown option, missing argument, bad format name).
-    case usage = 2
+    /// `diff` and `check` only: the compared inputs differ.
+    case differences = 1
+    /// Any trouble: a wrong command line, an invalid document, an input that is missing or
+    /// unreadable, an output that cannot be written. Nothing is written.
+    case trouble = 2
+
+    /// The contract as `--help` and the README state it.
+    static let summary = """
+        Exit status: 0 success (diff, check: the inputs match), 1 differences (diff and check \
+        only), 2 trouble — a wrong command line, an invalid document, a missing or unreadable \
+        input, an output that cannot be written; nothing is written then.
+        """
 }
 
 /// A problem found by a command at run time, with its message and status.
@@ -19,7 +26,7 @@ struct CommandError: Error, CustomStringConvertible {
     var message: String
     var status: ExitStatus
 
-    init(_ message: String, status: ExitStatus = .invalidInput) {
+    init(_ message: String, status: ExitStatus = .trouble) {
         self.message = message
         self.status = status
     }
@@ -37,13 +44,13 @@ struct CommandFailure {
     init(_ error: Error) {
         switch error {
         case let error as DocumentError:
-            (message, status) = (error.description, .invalidInput)
+            (message, status) = (error.description, .trouble)
         case let error as CommandError:
             (message, status) = ("error: \(error.message)", error.status)
         case let error as RasterError:
-            (message, status) = ("error: \(error.message)", .invalidInput)
+            (message, status) = ("error: \(error.message)", .trouble)
         case let error as LocalizedError where error.errorDescription != nil:
-            (message, status) = ("error: \(error.errorDescription ?? "")", .invalidInput)
+            (message, status) = ("error: \(error.errorDescription ?? "")", .trouble)
         default:
             let code = LayoutShotCommand.exitCode(for: error)
             message = LayoutShotCommand.fullMessage(for: error)
@@ -52,9 +59,9 @@ struct CommandFailure {
                 toStandardOutput = true
             } else if code == .validationFailure {
                 // ArgumentParser's parse and `validate()` errors: the command line is wrong.
-                status = .usage
+                status = .trouble
             } else {
-                status = .invalidInput
+                status = .trouble
                 message = "error: \(error)"
             }
         }

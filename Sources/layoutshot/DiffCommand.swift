@@ -8,8 +8,9 @@ import LayoutSnapshot
 /// `layoutshot diff <a> <b>`: compares two PNGs pixel by pixel, or two layout snapshots element
 /// by element, and says whether they match.
 ///
-/// Exit status: 0 equal (within the budget), 1 different (a size mismatch included), 2 when an
-/// input cannot be read or the command line is wrong.
+/// Exit status (`ExitStatus`): 0 equal (within the budget), 1 different (a size mismatch
+/// included), 2 when an input cannot be read, an output cannot be written or the command line is
+/// wrong.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -18,8 +19,9 @@ struct DiffCommand: ParsableCommand {
             The kind of comparison comes from the files' extension: .png or .json. The summary \
             is one line; a snapshot diff adds one indented line per changed element (at most 20).
 
-            Exit status: 0 when equal within the budget, 1 when different (a size mismatch \
-            included), 2 when an input cannot be read or the command line is wrong.
+            Equal means within the budget; a size mismatch is a difference.
+
+            \(ExitStatus.summary)
             """
     )
 
@@ -76,7 +78,7 @@ struct DiffCommand: ParsableCommand {
         case .snapshot: equal = try compareSnapshots()
         }
         // Exit 1 goes through the one error mapper; the summary above is on standard output.
-        if !equal { throw CommandError("'\(expected)' and '\(actual)' differ\(note)", status: .invalidInput) }
+        if !equal { throw CommandError("'\(expected)' and '\(actual)' differ\(note)", status: .differences) }
     }
 
     private func comparePNGs() throws -> PixelDiffResult {
@@ -88,7 +90,7 @@ struct DiffCommand: ParsableCommand {
             result = try PixelDiff.compareFiles(
                 expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), options: options)
         } catch {
-            throw CommandError("cannot read '\(displayName(error.input))': \(error.message)", status: .unreadable)
+            throw CommandError("cannot read '\(displayName(error.input))': \(error.message)", status: .trouble)
         }
         if let output, let image = result.diffImage {
             try OutputWriter.write(try PNGEncoder.encode(image.rgbaImage), to: output)
@@ -122,12 +124,12 @@ struct DiffCommand: ParsableCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandError("cannot read '\(path)': no such file or not readable", status: .unreadable)
+            throw CommandError("cannot read '\(path)': no such file or not readable", status: .trouble)
         }
         do {
             return try LayoutSnapshot.decode(from: data, source: path)
         } catch {
-            throw CommandError("cannot read '\(path)': \(error)", status: .unreadable)
+            throw CommandError("cannot read '\(path)': \(error)", status: .trouble)
         }
     }
 

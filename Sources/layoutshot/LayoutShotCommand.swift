@@ -5,9 +5,7 @@ struct LayoutShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutshot",
         abstract: "Render collection-view layouts described in YAML or JSON to SVG, PNG and layout snapshots.",
-        discussion: """
-            Exit status: 0 on success, 1 when an input is invalid (nothing is written), 2 on usage errors.
-            """,
+        discussion: ExitStatus.summary,
         subcommands: [
             RenderCommand.self,
             SchemaCommand.self,

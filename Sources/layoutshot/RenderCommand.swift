@@ -9,8 +9,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a layout document to SVG, PNG or a JSON layout snapshot.",
         discussion: """
-            The format comes from the output's extension (.svg, .png, .json) or from --format.
+            The format comes from the output's extension (.svg, .png, .json) or from --format. \
             With -o - the output goes to standard output (SVG unless --format says otherwise).
+
+            \(ExitStatus.summary)
             """
     )
 

@@ -7,7 +7,11 @@ struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print the JSON Schema of layout documents (draft 2020-12).",
-        discussion: "Point your editor's YAML/JSON support at it to get completion and validation."
+        discussion: """
+            Point your editor's YAML/JSON support at it to get completion and validation.
+
+            \(ExitStatus.summary)
+            """
     )
 
     @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")

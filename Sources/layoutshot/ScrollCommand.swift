@@ -12,12 +12,14 @@ struct ScrollCommand: ParsableCommand {
         commandName: "scroll",
         abstract: "Scroll a layout document and draw the viewport frame by frame.",
         discussion: """
-            The scroll comes from the document's `scroll` section; --from/--to, --offsets or --fling
-            replace its motion. The output decides what is written: .png — a film strip (the viewport
-            per frame, labelled with its offset); .svg — a looping animated SVG; an existing directory —
-            numbered PNG frames in it (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg —
-            one file per frame. With --snap-figure, .png/.svg get the fling's natural and adjusted
-            resting offsets in one figure. Nothing is written when an input is invalid (exit 1).
+            The scroll comes from the document's `scroll` section; --from/--to, --offsets or \
+            --fling replace its motion. The output decides what is written: .png — a film strip \
+            (the viewport per frame, labelled with its offset); .svg — a looping animated SVG; an \
+            existing directory — numbered PNG frames in it (frame-000.png, …); a pattern such as \
+            frames/f-%03d.png or .svg — one file per frame. With --snap-figure, .png/.svg get the \
+            fling's natural and adjusted resting offsets in one figure.
+
+            \(ExitStatus.summary)
             """
     )
 
@@ -125,13 +127,13 @@ extension ScrollCommand {
 }
 
 /// Merges the command line's scroll options over the document's `scroll` section, turning
-/// every bad value into an invalid-input error (exit 1) before anything is drawn.
+/// every bad value into an error (exit 2) before anything is drawn.
 private struct ScrollOptionsResolver {
     let command: ScrollCommand
     let document: LayoutDocument
 
     func resolve() throws -> ScrollSpecification {
-        let fromDocument = try document.scrollSpecification()
+        let fromDocument = document.scroll
         let naturalDirection = document.layout.scrollDirection
         var direction = fromDocument?.direction ?? naturalDirection
         if let axis = command.axis {

@@ -119,7 +119,7 @@ final class AnimateTests: XCTestCase {
             try Data(text.utf8).write(to: document)
             let output = directory.appendingPathComponent("out-\(index).png")
             let result = try CLIRunner.run(["animate", "bad.yaml", "-o", output.path], in: directory)
-            XCTAssertEqual(result.status, 1, "case \(index): \(result.standardError)")
+            XCTAssertEqual(result.status, 2, "case \(index): \(result.standardError)")
             XCTAssertTrue(
                 result.standardError.hasPrefix(testCase.expected),
                 "case \(index): stderr \"\(result.standardError)\" should start with \"\(testCase.expected)\"")

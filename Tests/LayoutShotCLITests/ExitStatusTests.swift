@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-/// Exit statuses: 0 success, 1 invalid input (message on stderr, nothing written), 2 usage.
+/// Exit statuses of `render`: 0 success; 2 for any trouble — invalid document, missing input,
+/// unwritable output, a canvas over the limits, usage — with the message on stderr and nothing
+/// written (1 is reserved for the differences `diff` and `check` find).
 final class ExitStatusTests: XCTestCase {
     func testRenderWritesEachFormat() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
@@ -19,7 +21,7 @@ final class ExitStatusTests: XCTestCase {
             CLIRunner.contents(of: directory), ["figure.json", "figure.png", "figure.svg"], "no temporary files left")
     }
 
-    func testInvalidDocumentExitsOneNamingFileAndPositionAndWritesNothing() throws {
+    func testInvalidDocumentExitsTwoNamingFileAndPositionAndWritesNothing() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let document = directory.appendingPathComponent("bad.yaml")
         try Data(
@@ -30,7 +32,7 @@ final class ExitStatusTests: XCTestCase {
         for format in ["svg", "png", "json"] {
             let output = directory.appendingPathComponent("out.\(format)")
             let result = try CLIRunner.run(["render", document.path, "-o", output.path])
-            XCTAssertEqual(result.status, 1, "\(format): \(result.standardError)")
+            XCTAssertEqual(result.status, 2, "\(format): \(result.standardError)")
             // `-1` is on line 2 at column 40.
             XCTAssertTrue(
                 result.standardError.contains(
@@ -41,25 +43,25 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(CLIRunner.contents(of: directory), ["bad.yaml"])
     }
 
-    func testMissingInputFileExitsOne() throws {
+    func testMissingInputFileExitsTwo() throws {
         let result = try CLIRunner.run(["render", "fixtures/does-not-exist.yaml", "-o", "-"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
             result.standardError.contains("fixtures/does-not-exist.yaml: error: the file does not exist"),
             result.standardError)
         XCTAssertTrue(result.standardOutput.isEmpty)
     }
 
-    func testMissingOutputDirectoryExitsOne() throws {
+    func testMissingOutputDirectoryExitsTwo() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let output = directory.appendingPathComponent("missing/figure.svg")
         let result = try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", output.path])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.contains("does not exist"), result.standardError)
         XCTAssertEqual(CLIRunner.contents(of: directory), [])
     }
 
-    func testCanvasOverCairosLimitExitsOneWithAdvice() throws {
+    func testCanvasOverCairosLimitExitsTwoWithAdvice() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let document = directory.appendingPathComponent("tall.yaml")
         // 40,000 one-point rows of 10 points: 400,000 points tall, far over 32,767 pixels.
@@ -70,12 +72,12 @@ final class ExitStatusTests: XCTestCase {
         .write(to: document)
         let output = directory.appendingPathComponent("tall.png")
         let result = try CLIRunner.run(["render", document.path, "-o", output.path])
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(result.standardError.contains("32767"), result.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
-    func testCanvasOverThePixelBudgetExitsOne() throws {
+    func testCanvasOverThePixelBudgetExitsTwo() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let document = directory.appendingPathComponent("huge.yaml")
         // One 20,000-point item: about 20,020 × 20,020 = 400 megapixels, under Cairo's per-side limit
@@ -86,7 +88,7 @@ final class ExitStatusTests: XCTestCase {
         ).write(to: document)
         let output = directory.appendingPathComponent("huge.png")
         let result = try CLIRunner.run(["render", document.path, "-o", output.path])
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(result.standardError.contains("pixel budget"), result.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }

@@ -144,7 +144,7 @@ final class ScrollCommandTests: XCTestCase {
         let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
         let result = try CLIRunner.run(["scroll"] + arguments + output, in: directory)
         XCTAssertEqual(
-            result.status, 1, "scroll \(arguments): status (stderr: \(result.standardError))", file: file, line: line)
+            result.status, 2, "scroll \(arguments): status (stderr: \(result.standardError))", file: file, line: line)
         for text in expected {
             XCTAssertTrue(
                 result.standardError.contains(text), "message \"\(result.standardError)\" should contain \"\(text)\"",

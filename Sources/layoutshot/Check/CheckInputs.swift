@@ -24,7 +24,7 @@ enum CheckInputs {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandError("cannot read '\(path)': no such file or directory", status: .unreadable)
+                throw CommandError("cannot read '\(path)': no such file or directory", status: .trouble)
             }
             guard isDirectory.boolValue else {
                 result.append(document(URL(fileURLWithPath: path), displayPath: path))
@@ -45,7 +45,7 @@ enum CheckInputs {
             }
             guard !found.isEmpty else {
                 throw CommandError(
-                    "'\(path)' holds no layout documents (.yaml, .yml or .json files)", status: .unreadable)
+                    "'\(path)' holds no layout documents (.yaml, .yml or .json files)", status: .trouble)
             }
             result += found
         }

@@ -85,7 +85,7 @@ struct CheckRunner {
         do {
             expectedImage = try PNGDecoder.decode(contentsOf: png)
         } catch {
-            throw CommandError("cannot read reference '\(png.path)': \(error)", status: .unreadable)
+            throw CommandError("cannot read reference '\(png.path)': \(error)", status: .trouble)
         }
         let pixel = PixelDiff.compare(expectedImage, rendering.image, options: pixelOptions)
         let recordedNote = recordedMissing ? "missing reference file recorded" : nil

@@ -22,7 +22,8 @@ enum RecordMode: String, CaseIterable, ExpressibleByArgument {
             guard let mode = RecordMode(rawValue: value.lowercased()) else {
                 let known = allCases.map(\.rawValue).joined(separator: ", ")
                 throw CommandError(
-                    "LAYOUTSHOT_RECORD_MODE='\(value)' is not a record mode; expected one of \(known)", status: .usage)
+                    "LAYOUTSHOT_RECORD_MODE='\(value)' is not a record mode; expected one of \(known)", status: .trouble
+                )
             }
             return mode
         }

@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// One error contract for every command (README, each `--help`): 0 success, 1 differences
+/// (`diff` and `check` only), 2 any trouble. The same fault gives the same status — and, for a
+/// document, the same message — whichever command meets it.
+final class ErrorContractTests: XCTestCase {
+    /// Documents valid in their core but invalid in a section only one command plays: decoding
+    /// reads every section once, so every command rejects them alike.
+    private let invalidDocuments: [(name: String, body: String, message: String)] = [
+        (
+            "bad-updates.yaml",
+            "viewport: {width: 250, height: 250}\nlayout: {type: flow}\nsections: [3]\n"
+                + "updates:\n  - delete: [\"0-0\", {section: 0, item: 7}]\n",
+            "bad-updates.yaml:5:21: error: updates[0].delete[1]: invalid batch update: cannot delete item 0-7"
+        ),
+        (
+            "bad-scroll.yaml",
+            "viewport: {width: 320, height: 480}\nlayout: {type: flow}\nsections: [20]\n"
+                + "scroll:\n  offsets: [0, 100]\n  fling: {velocity: 500}\n",
+            "bad-scroll.yaml:"
+        ),
+    ]
+
+    func testAnInvalidDocumentGivesTheSameMessageAndStatusInEveryCommand() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for document in invalidDocuments {
+            try Data(document.body.utf8).write(to: directory.appendingPathComponent(document.name))
+            var messages: [String: String] = [:]
+            for command in [["render"], ["animate"], ["scroll"]] {
+                let arguments = command + [document.name, "-o", "out.png"]
+                let result = try CLIRunner.run(arguments, in: directory)
+                XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+                XCTAssertTrue(
+                    result.standardError.hasPrefix(document.message), "\(arguments): \(result.standardError)")
+                messages[command[0]] = result.standardError
+            }
+            XCTAssertEqual(Set(messages.values).count, 1, "one message for \(document.name): \(messages)")
+            let check = try DiffCheck.run(["check", document.name, "--record-mode", "never"], in: directory)
+            XCTAssertEqual(check.status, 2, DiffCheck.text(check) + check.standardError)
+            let firstLine = messages["render"]?.split(separator: "\n").first.map(String.init) ?? "?"
+            XCTAssertTrue(
+                (DiffCheck.text(check) + check.standardError).contains(
+                    firstLine.replacingOccurrences(
+                        of: "\(document.name):", with: "")),
+                "check reports the decoder's message \(firstLine): \(DiffCheck.text(check))")
+            XCTAssertEqual(CLIRunner.contents(of: directory).filter { !$0.hasSuffix(".yaml") }, [], "nothing written")
+        }
+    }
+
+    func testAMissingInputExitsTwoInEveryCommand() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let commands: [[String]] = [
+            ["render", "missing.yaml", "-o", "out.svg"],
+            ["animate", "missing.yaml", "-o", "out.svg"],
+            ["scroll", "missing.yaml", "-o", "out.svg"],
+            ["diff", "missing.png", "missing-too.png"],
+            ["check", "missing.yaml"],
+        ]
+        for arguments in commands {
+            let result = try CLIRunner.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertTrue(
+                result.standardError.contains("missing"), "\(arguments) names the file: \(result.standardError)")
+        }
+        XCTAssertEqual(CLIRunner.contents(of: directory), [])
+    }
+
+    func testAnUnwritableOutputExitsTwoInEveryCommand() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for name in ["grid-rows.yaml", "animations/move.yaml", "scroll/carousel-snap.yaml"] {
+            let source = CLIRunner.packageRoot.appendingPathComponent("fixtures/\(name)")
+            try FileManager.default.copyItem(
+                at: source, to: directory.appendingPathComponent(source.lastPathComponent))
+        }
+        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "a.png"], in: directory).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "b.png"], in: directory).status, 0)
+        let commands: [[String]] = [
+            ["render", "grid-rows.yaml", "-o", "no-such-folder/out.svg"],
+            ["animate", "move.yaml", "-o", "no-such-folder/out.svg"],
+            ["scroll", "carousel-snap.yaml", "-o", "no-such-folder/out.png"],
+            ["schema", "-o", "no-such-folder/schema.json"],
+            ["diff", "a.png", "b.png", "-o", "no-such-folder/diff.png"],
+            ["check", "grid-rows.yaml", "--junit", "no-such-folder/junit.xml"],
+            ["check", "grid-rows.yaml", "--html", "no-such-folder/report.html"],
+        ]
+        for arguments in commands {
+            let result = try CLIRunner.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertTrue(
+                result.standardError.contains("no-such-folder"), "\(arguments) names the place: \(result.standardError)"
+            )
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("no-such-folder").path))
+    }
+
+    func testEveryHelpStatesTheContract() throws {
+        for command in ["render", "animate", "scroll", "diff", "check", "schema"] {
+            let result = try CLIRunner.run([command, "--help"])
+            let help = String(decoding: result.standardOutput, as: UTF8.self)
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            XCTAssertTrue(
+                help.contains(
+                    "Exit status: 0 success (diff, check: the inputs match), 1 differences (diff and check only), 2 trouble"
+                ),
+                "\(command) --help: \(help)")
+        }
+    }
+}
