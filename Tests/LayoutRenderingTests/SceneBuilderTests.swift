@@ -160,11 +160,10 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(header.label, "header 2")
         let tiny = builder.element(for: SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 8, height: 8)))
         XCTAssertNil(tiny.label, "an 8-point cell has no room for a 6-point label")
-        let key = ElementKey.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0))
         let titled = builder.element(
             for: SceneFixtures.supplementary(
                 CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 300, height: 40)),
-            labels: [key: "Recent"])
+            label: "Recent")
         XCTAssertEqual(titled.label, "Recent")
     }
 

@@ -27,26 +27,27 @@ final class ScrollStripTests: XCTestCase {
 
     func testHeaderOverlayIsAnElementAboveTheHeader() throws {
         let collectionView = makeStretchy(offset: 150)
-        let expanded = StretchyHeaderOverlay.expanding(collectionView.layoutAttributesForVisibleElements())
+        let figure = SceneBuilder().makeFigure(
+            attributes: collectionView.layoutAttributesForVisibleElements(), contentSize: collectionView.contentSize,
+            viewport: collectionView.bounds)
+        let elements = figure.elements
         let headerIndex = try XCTUnwrap(
-            expanded.firstIndex { $0.representedElementKind == CollectionElementKind.stretchyHeader }, "header")
-        let overlay = expanded[headerIndex + 1]
-        XCTAssertEqual(overlay.representedElementKind, StretchyHeaderOverlay.kind, "overlay right after the header")
+            elements.firstIndex { $0.key.kind == CollectionElementKind.stretchyHeader }, "header in the figure")
+        let header = elements[headerIndex]
+        let overlay = elements[headerIndex + 1]
+        XCTAssertEqual(overlay.key.kind, ElementOverlay.kind, "overlay drawn right above the header")
         XCTAssertEqual(overlay.alpha, 0.5, accuracy: 1e-12, "overlay alpha = min(0.6, 150 / 300)")
-        XCTAssertEqual(overlay.frame, expanded[headerIndex].frame, "overlay covers the header")
-        XCTAssertEqual(overlay.zIndex, expanded[headerIndex].zIndex, "overlay shares the header's zIndex")
-        let style = StretchyHeaderOverlay.style(for: .light)
-        let scene = SceneBuilder(style: style).makeScene(
-            attributes: expanded, contentSize: collectionView.contentSize, viewport: collectionView.bounds)
-        let elements = scene.allElements
-        let drawnHeader = try XCTUnwrap(
-            elements.firstIndex { $0.key.kind == CollectionElementKind.stretchyHeader }, "header in the scene")
-        XCTAssertEqual(elements[drawnHeader + 1].key.kind, StretchyHeaderOverlay.kind, "drawn right above the header")
-        XCTAssertEqual(elements[drawnHeader + 1].style.fill, Color(red: 0, green: 0, blue: 0), "black overlay")
-        XCTAssertNil(elements[drawnHeader + 1].label, "overlay has no label")
+        XCTAssertEqual(overlay.center, header.center, "overlay covers the header")
+        XCTAssertEqual(overlay.size, header.size, "overlay covers the header")
+        XCTAssertEqual(overlay.zIndex, header.zIndex, "overlay shares the header's zIndex")
+        XCTAssertEqual(overlay.style.fill, Color(red: 0, green: 0, blue: 0), "black overlay")
+        XCTAssertNil(overlay.label, "overlay has no label")
 
-        let atTop = StretchyHeaderOverlay.expanding(makeStretchy(offset: 0).layoutAttributesForVisibleElements())
-        XCTAssertFalse(atTop.contains { $0.representedElementKind == StretchyHeaderOverlay.kind }, "no overlay at 0")
+        let atTop = makeStretchy(offset: 0)
+        let topFigure = SceneBuilder().makeFigure(
+            attributes: atTop.layoutAttributesForVisibleElements(), contentSize: atTop.contentSize,
+            viewport: atTop.bounds)
+        XCTAssertFalse(topFigure.elements.contains { $0.key.kind == ElementOverlay.kind }, "no overlay at 0")
     }
 
     func testStripHasOneLabelledViewportPerFrame() throws {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutRendering
 import XCTest
 
 @testable import LayoutSpec
@@ -165,5 +166,24 @@ final class StretchyDocumentTests: XCTestCase {
                 """)
         assertSingleDiagnostic(
             found, kind: .invalidValue, line: 4, column: 9, keyPath: "layout.snap", contains: "centerItem")
+    }
+
+    /// `render` at a content offset draws the header's overlay as `scroll` does: the tutorial's
+    /// overlay alpha is min(maxAlpha, offset / headerHeight) = min(0.6, 150 / 300) = 0.5.
+    func testRenderAtAContentOffsetDrawsTheHeaderOverlay() throws {
+        let document = try LayoutDocument.decode(
+            """
+            viewport: {width: 375, height: 667}
+            contentOffset: {x: 0, y: 150}
+            layout: {type: stretchy}
+            sections: [4]
+            """, file: "doc.yaml")
+        let figure = DocumentRenderer(document: document).figure()
+        let header = try XCTUnwrap(
+            figure.elements.firstIndex { $0.key.kind == CollectionElementKind.stretchyHeader }, "the big header")
+        let overlay = figure.elements[header + 1]
+        XCTAssertEqual(overlay.key.kind, ElementOverlay.kind, "the overlay right above the header")
+        XCTAssertEqual(overlay.alpha, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(overlay.center, figure.elements[header].center)
     }
 }

@@ -51,10 +51,3 @@ public struct RenderOptions: Hashable, Sendable {
         self.showContentOutline = showContentOutline
     }
 }
-
-/// Attributes subclasses adopt this to have their content drawn shifted inside the frame (the
-/// parallax effect of REFERENCE §6); `SceneBuilder` copies it to `SceneElement.contentOffset`.
-public protocol SceneContentOffsetProviding {
-    /// Shift of the element's content inside its frame, in the element's local points.
-    var sceneContentOffset: CGPoint { get }
-}

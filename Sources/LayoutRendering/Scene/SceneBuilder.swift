@@ -6,9 +6,9 @@ import Foundation
 /// Steps: drop hidden elements (and, for a clipped region, those entirely outside it); sort
 /// stably by zIndex (ties keep the layout's order, as REFERENCE §3 requires); resolve each
 /// element's style and label (`Style`, `LabelTemplate`, fitted with `TextLayout`); highlight the
-/// viewport's rect-query result if asked; then lay out the figure: title, the drawn region as a
-/// `ScenePanel` (content fill and outline under the elements; dimming and viewport outline over
-/// them), legend and caption. Pure and deterministic.
+/// viewport's rect-query result if asked; find the drawn region. The result is a `Figure`, laid
+/// out by `Figure.layers()` (title, the region panel with its chrome, legend, caption). Pure and
+/// deterministic.
 ///
 /// ```swift
 /// let builder = SceneBuilder(style: .light, options: RenderOptions(showViewport: true, highlightVisible: true))
@@ -37,24 +37,38 @@ public struct SceneBuilder: Sendable {
     ///     overlaps the viewport with positive area (what a correct layout's query returns).
     ///     Used only when `options.highlightVisible`.
     ///   - labels: per-element label texts that replace the template (e.g. header titles).
+    public func makeFigure(
+        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
+        highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:]
+    ) -> Figure {
+        let visible = attributes.filter { !$0.isHidden }
+        let highlightKeys =
+            options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
+        let drawn = Self.stablySortedByZIndex(visible).flatMap {
+            elements(for: $0, highlighted: highlightKeys.contains($0.elementKey), label: labels[$0.elementKey])
+        }
+        return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport)
+    }
+
+    /// The figure of `elements` (content coordinates, painting order): the drawn region found,
+    /// and for a clipped region the elements entirely outside it left out.
+    public func makeFigure(elements: [SceneElement], contentSize: CGSize, viewport: CGRect) -> Figure {
+        let content = CGRect(origin: .zero, size: contentSize.drawable)
+        let region = drawnRegion(content: content, viewport: viewport, elements: elements)
+        let drawn = options.region == .content ? elements : elements.filter { $0.boundingBox.intersects(region) }
+        return Figure(
+            style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn)
+    }
+
+    /// The scene of `makeFigure(attributes:contentSize:viewport:highlighted:labels:)`.
     public func makeScene(
         attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
         highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:]
     ) -> Scene {
-        let content = CGRect(origin: .zero, size: contentSize.drawable)
-        let visible = attributes.filter { !$0.isHidden }
-        let highlightKeys =
-            options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
-        let ordered = Self.stablySortedByZIndex(visible)
-        var elements = ordered.map {
-            element(for: $0, highlighted: highlightKeys.contains($0.elementKey), labels: labels)
-        }
-        let region = drawnRegion(content: content, viewport: viewport, elements: elements)
-        if options.region != .content {
-            elements = elements.filter { $0.boundingBox.intersects(region) }
-        }
-        let panel = regionPanel(region: region, content: content, viewport: viewport, elements: elements)
-        return FigureLayout(style: style, options: options).figure(around: panel, elements: elements)
+        makeFigure(
+            attributes: attributes, contentSize: contentSize, viewport: viewport, highlighted: highlighted,
+            labels: labels
+        ).scene
     }
 
     /// `attributes` sorted by zIndex, ties in their original order (a stable sort by construction).
@@ -73,9 +87,28 @@ public struct SceneBuilder: Sendable {
         Set(attributes.filter { $0.frame.overlaps(rect) }.map(\.elementKey))
     }
 
+    /// The scene elements `attributes` draws as, in content coordinates: its own, and after it
+    /// the darkening overlay its attributes ask for (`SceneOverlayProviding`).
+    public func elements(
+        for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil
+    ) -> [SceneElement] {
+        let element = element(for: attributes, highlighted: highlighted, label: label)
+        guard let alpha = (attributes as? SceneOverlayProviding)?.sceneOverlayAlpha, alpha > 0 else { return [element] }
+        var overlay = element
+        overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
+        overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
+        overlay.label = nil
+        overlay.isHighlighted = false
+        overlay.contentOffset = .zero
+        overlay.alpha = min(1, alpha) * element.alpha
+        return [element, overlay]
+    }
+
     /// One scene element for `attributes`, in content coordinates.
+    ///
+    /// - Parameter label: the label text; nil uses the style's label template.
     public func element(
-        for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, labels: [ElementKey: String] = [:]
+        for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil
     ) -> SceneElement {
         let key = attributes.elementKey
         var elementStyle = style.resolvedStyle(for: key)
@@ -84,7 +117,7 @@ public struct SceneBuilder: Sendable {
             elementStyle.strokeWidth = max(elementStyle.strokeWidth, style.chrome.highlightStrokeWidth)
             elementStyle.dash = []
         }
-        var label = labels[key] ?? elementStyle.label.map { LabelTemplate.render($0, for: key) }
+        var label = label ?? elementStyle.label.map { LabelTemplate.render($0, for: key) }
         if let text = label, !text.isEmpty {
             let inset = TextLayout.labelPadding + (elementStyle.hasStroke ? elementStyle.strokeWidth : 0)
             if let fitted = TextLayout.fittedFontSize(
@@ -122,47 +155,5 @@ public struct SceneBuilder: Sendable {
             return CGRect(
                 x: minX, y: minY, width: region.maxX.rounded(.up) - minX, height: region.maxY.rounded(.up) - minY)
         }
-    }
-
-    /// The panel holding the region: elements moved to region-local coordinates plus the
-    /// content fill/outline beneath and the dimming/viewport outline above.
-    func regionPanel(region: CGRect, content: CGRect, viewport: CGRect, elements: [SceneElement]) -> Scene {
-        let shift = CGPoint(x: -region.minX, y: -region.minY)
-        func local(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: shift.x, dy: shift.y) }
-        let chrome = style.chrome
-        var nodes: [SceneNode] = []
-        if options.showContentOutline, let fill = chrome.contentFill, content.width > 0, content.height > 0 {
-            nodes.append(.shape(SceneShape(path: .rect(local(content), cornerRadius: 0), fill: fill, role: "content")))
-        }
-        if options.showContentOutline, let outline = chrome.contentOutline, content.width > 0, content.height > 0 {
-            nodes.append(
-                .shape(
-                    SceneShape(
-                        path: .rect(local(content), cornerRadius: 0), stroke: outline, strokeWidth: 1,
-                        dash: chrome.contentOutlineDash, role: "content-outline")))
-        }
-        for var element in elements {
-            element.center = CGPoint(x: element.center.x + shift.x, y: element.center.y + shift.y)
-            nodes.append(.element(element))
-        }
-        let localViewport = local(viewport.drawable)
-        if options.showViewport, localViewport.width > 0, localViewport.height > 0 {
-            let canvas = CGRect(origin: .zero, size: region.size)
-            if !localViewport.insetBy(dx: -0.5, dy: -0.5).contains(canvas) {
-                let outer = canvas.union(localViewport)
-                nodes.append(
-                    .shape(
-                        SceneShape(
-                            path: .compound([.rect(outer, cornerRadius: 0), .rect(localViewport, cornerRadius: 0)]),
-                            fill: chrome.dim, role: "dim")))
-            }
-            let inset = chrome.viewportStrokeWidth / 2
-            nodes.append(
-                .shape(
-                    SceneShape(
-                        path: .rect(localViewport.insetBy(dx: inset, dy: inset), cornerRadius: 0),
-                        stroke: chrome.viewportStroke, strokeWidth: chrome.viewportStrokeWidth, role: "viewport")))
-        }
-        return Scene(size: region.size, nodes: nodes)
     }
 }

@@ -7,7 +7,7 @@ import LayoutAnimation
 ///
 /// Each frame is the viewport region of that frame's visible attributes, built by `SceneBuilder`;
 /// the stretchy layout's parallax shows as content shifted inside the cells and its header
-/// overlay as a darkening element (`StretchyHeaderOverlay`).
+/// overlay as a darkening element (`SceneOverlayProviding`).
 ///
 /// ```swift
 /// let sequence = try ScrollPlan(.keyframes(from: -100, to: 1200, frames: 8, curve: .linear),
@@ -32,12 +32,12 @@ public struct ScrollStrip: Sendable {
     /// The film-strip frames of `sequence`: one viewport scene per frame, labelled with its offset.
     public func frames(for sequence: ScrollSequence) -> [FilmStrip.Frame] {
         let builder = SceneBuilder(
-            style: StretchyHeaderOverlay.style(for: style),
+            style: style,
             options: RenderOptions(region: .viewport, margins: .zero, showContentOutline: false))
         let axis = sequence.plan.direction == .vertical ? "y" : "x"
         return sequence.frames.map { frame in
             let scene = builder.makeScene(
-                attributes: StretchyHeaderOverlay.expanding(frame.attributes), contentSize: sequence.contentSize,
+                attributes: frame.attributes, contentSize: sequence.contentSize,
                 viewport: frame.bounds)
             let offset = frame.contentOffset.coordinate(along: sequence.plan.direction)
             return FilmStrip.Frame(scene: scene, label: FilmStrip.offsetLabel(offset, axis: axis))

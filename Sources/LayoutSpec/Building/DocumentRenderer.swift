@@ -68,16 +68,19 @@ public struct DocumentRenderer {
             viewport: laidOut.collectionView.bounds)
     }
 
-    /// The figure both backends draw.
-    public func scene() -> Scene {
+    /// The document's figure: its elements, chrome and region, before layout on a canvas.
+    public func figure() -> Figure {
         let laidOut = layOut()
         let builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
-        return builder.makeScene(
+        return builder.makeFigure(
             attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
             viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys,
             labels: document.elementLabels(for: laidOut.attributes))
     }
+
+    /// The scene both backends draw.
+    public func scene() -> Scene { figure().scene }
 
     /// The pixels per point used for PNG output.
     public var effectiveScale: Double { scale ?? document.render.scale }

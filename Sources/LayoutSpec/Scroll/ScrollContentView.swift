@@ -24,7 +24,7 @@ public struct ScrollContentView {
         let content = CGRect(origin: .zero, size: sequence.contentSize)
         let region = sequence.frames.reduce(content) { $0.union($1.bounds) }
         let builder = SceneBuilder(
-            style: StretchyHeaderOverlay.style(for: style),
+            style: style,
             options: RenderOptions(
                 region: .rect(region), showViewport: true, highlightVisible: true, margins: .zero,
                 showContentOutline: true))
@@ -34,7 +34,7 @@ public struct ScrollContentView {
             collectionView.layoutIfNeeded()
             let attributes = collectionView.layoutAttributesForElements(in: region)
             let scene = builder.makeScene(
-                attributes: StretchyHeaderOverlay.expanding(attributes), contentSize: sequence.contentSize,
+                attributes: attributes, contentSize: sequence.contentSize,
                 viewport: frame.bounds, highlighted: Set(frame.attributes.map(\.elementKey)))
             let offset = frame.contentOffset.coordinate(along: sequence.plan.direction)
             return FilmStrip.Frame(scene: scene, label: FilmStrip.offsetLabel(offset, axis: axis))

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
 
-/// Places the drawn region and the figure's text chrome on the canvas, top to bottom:
-/// margin, title, region panel, legend, caption lines, margin.
+/// Lays a `Figure` out on its canvas, top to bottom: margin, title, region panel, legend,
+/// caption lines, margin; and in the panel the content fill and outline, the elements, the
+/// overlays, the viewport's dimming and outline.
 ///
 /// The canvas is as wide as the region plus the side margins, or wider when the title, legend or
 /// caption needs it (their widths are estimated with `TextLayout`); the region is then centred
@@ -18,13 +19,14 @@ struct FigureLayout {
     static let swatchTextGap: CGFloat = 6
     static let legendEntryGap: CGFloat = 18
 
-    func figure(around region: Scene, elements: [SceneElement]) -> Scene {
+    func layers(of figure: Figure) -> FigureLayers {
         let chrome = style.chrome
         let margins = options.margins
+        let region = figure.region
         let titleText = options.title.flatMap { $0.isEmpty ? nil : $0 }
         let captionLines =
             options.caption.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        let legend = options.showLegend ? legendEntries(elements: elements) : []
+        let legend = options.showLegend ? legendEntries(elements: figure.elements) : []
 
         let titleWidth =
             titleText.map { TextLayout.estimatedWidth(of: $0, fontSize: chrome.titleFontSize, bold: true) } ?? 0
@@ -34,11 +36,11 @@ struct FigureLayout {
         let innerWidth = max(region.size.width, titleWidth, captionWidth, legendWidth)
         let width = (margins.left + innerWidth + margins.right).rounded(.up)
 
-        var nodes: [SceneNode] = []
+        var header: [SceneNode] = []
         var y = margins.top
         if let titleText {
             let lineHeight = chrome.titleFontSize * TextLayout.lineHeightRatio
-            nodes.append(
+            header.append(
                 .text(
                     SceneText(
                         text: titleText,
@@ -50,23 +52,19 @@ struct FigureLayout {
             y += lineHeight + Self.gap
         }
         // Whole points, so that 1-point outlines stay crisp at 1×.
-        let regionX = (margins.left + (innerWidth - region.size.width) / 2).rounded(.down)
-        nodes.append(
-            .panel(
-                ScenePanel(
-                    origin: CGPoint(x: regionX, y: y), scene: region, label: "region",
-                    clipsToBounds: options.region != .content)))
+        let panelOrigin = CGPoint(x: (margins.left + (innerWidth - region.size.width) / 2).rounded(.down), y: y)
         y += region.size.height
+        var footer: [SceneNode] = []
         if !legend.isEmpty {
             y += Self.gap
-            nodes += legendNodes(legend, left: margins.left + (innerWidth - legendWidth) / 2, top: y)
+            footer += legendNodes(legend, left: margins.left + (innerWidth - legendWidth) / 2, top: y)
             y += max(Self.swatchSize.height, chrome.captionFontSize * TextLayout.lineHeightRatio)
         }
         if !captionLines.isEmpty {
             y += Self.gap
             let lineHeight = chrome.captionFontSize * TextLayout.lineHeightRatio * 1.2
             for line in captionLines {
-                nodes.append(
+                footer.append(
                     .text(
                         SceneText(
                             text: line,
@@ -80,8 +78,62 @@ struct FigureLayout {
             }
         }
         y = (y + margins.bottom).rounded(.up)
-        return Scene(
-            size: CGSize(width: width, height: y), background: style.background, nodes: nodes, title: titleText)
+        let shift = CGPoint(x: -region.minX, y: -region.minY)
+        return FigureLayers(
+            size: CGSize(width: width, height: y), background: style.background, title: titleText, header: header,
+            panelOrigin: panelOrigin, panelSize: region.size, clipsPanel: options.region != .content,
+            underlay: underlay(content: figure.content.offsetBy(dx: shift.x, dy: shift.y)),
+            elements: figure.elements.map { element in
+                var element = element
+                element.center = CGPoint(x: element.center.x + shift.x, y: element.center.y + shift.y)
+                return element
+            },
+            overlays: figure.overlays,
+            chrome: viewportChrome(
+                viewport: figure.viewport.drawable.offsetBy(dx: shift.x, dy: shift.y),
+                canvas: CGRect(origin: .zero, size: region.size)),
+            footer: footer,
+            contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y))
+    }
+
+    /// The content fill and dashed outline (`content` in panel coordinates), under the elements.
+    func underlay(content: CGRect) -> [SceneNode] {
+        let chrome = style.chrome
+        guard options.showContentOutline, content.width > 0, content.height > 0 else { return [] }
+        var nodes: [SceneNode] = []
+        if let fill = chrome.contentFill {
+            nodes.append(.shape(SceneShape(path: .rect(content, cornerRadius: 0), fill: fill, role: "content")))
+        }
+        if let outline = chrome.contentOutline {
+            nodes.append(
+                .shape(
+                    SceneShape(
+                        path: .rect(content, cornerRadius: 0), stroke: outline, strokeWidth: 1,
+                        dash: chrome.contentOutlineDash, role: "content-outline")))
+        }
+        return nodes
+    }
+
+    /// The dimming outside the viewport (when the viewport does not cover the panel) and the
+    /// viewport's outline, in panel coordinates; nothing unless `showViewport`.
+    func viewportChrome(viewport: CGRect, canvas: CGRect) -> [SceneNode] {
+        let chrome = style.chrome
+        guard options.showViewport, viewport.width > 0, viewport.height > 0 else { return [] }
+        var nodes: [SceneNode] = []
+        if !viewport.insetBy(dx: -0.5, dy: -0.5).contains(canvas) {
+            nodes.append(
+                .shape(
+                    SceneShape(
+                        path: .compound([.rect(canvas.union(viewport), cornerRadius: 0), .rect(viewport, cornerRadius: 0)]),
+                        fill: chrome.dim, role: "dim")))
+        }
+        let inset = chrome.viewportStrokeWidth / 2
+        nodes.append(
+            .shape(
+                SceneShape(
+                    path: .rect(viewport.insetBy(dx: inset, dy: inset), cornerRadius: 0),
+                    stroke: chrome.viewportStroke, strokeWidth: chrome.viewportStrokeWidth, role: "viewport")))
+        return nodes
     }
 
     /// One legend entry: a swatch drawn like the elements it stands for, and its name.

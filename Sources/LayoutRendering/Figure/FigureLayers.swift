@@ -1,0 +1,53 @@
+import CollectionLayout
+import Foundation
+
+/// A `Figure` laid out on its canvas, layer by layer, bottom first: the text chrome above the
+/// region (`header`), the region panel — content fill and outline (`underlay`), the elements,
+/// the overlays, the viewport dimming and outline (`chrome`) — and the text chrome below it
+/// (`footer`: legend, caption).
+///
+/// Region layers are in the panel's coordinates (content point minus `region.origin`); the
+/// header and footer in canvas points. `scene` assembles them; the animated SVG writes them
+/// one by one, animating some.
+public struct FigureLayers: Sendable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Paint under everything; nil leaves the canvas transparent.
+    public var background: Color?
+    /// The figure's title (SVG `<title>`); drawn as part of `header` when set.
+    public var title: String?
+    /// Text chrome above the region (the title).
+    public var header: [SceneNode]
+    /// Where the region panel's origin lands on the canvas.
+    public var panelOrigin: CGPoint
+    /// The region panel's size (the drawn region's size).
+    public var panelSize: CGSize
+    /// Whether the panel clips what it draws to its bounds.
+    public var clipsPanel: Bool
+    /// The content fill and outline, under the elements.
+    public var underlay: [SceneNode]
+    /// The elements, in painting order.
+    public var elements: [SceneElement]
+    /// Ghosts, arrows and other explanations, over the elements.
+    public var overlays: [SceneNode]
+    /// The viewport's dimming and outline, over everything in the region.
+    public var chrome: [SceneNode]
+    /// Text chrome below the region (legend, caption).
+    public var footer: [SceneNode]
+    /// Where the content's origin (0, 0) lands on the canvas: a content point `p` is drawn at
+    /// `contentOrigin + p` canvas points.
+    public var contentOrigin: CGPoint
+
+    /// The region panel as a scene node.
+    public var panel: ScenePanel {
+        let nodes = underlay + elements.map(SceneNode.element) + overlays + chrome
+        return ScenePanel(
+            origin: panelOrigin, scene: Scene(size: panelSize, nodes: nodes), label: "region",
+            clipsToBounds: clipsPanel)
+    }
+
+    /// The whole figure as one scene.
+    public var scene: Scene {
+        Scene(size: size, background: background, nodes: header + [.panel(panel)] + footer, title: title)
+    }
+}
