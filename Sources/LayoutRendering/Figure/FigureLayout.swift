@@ -124,7 +124,9 @@ struct FigureLayout {
             nodes.append(
                 .shape(
                     SceneShape(
-                        path: .compound([.rect(canvas.union(viewport), cornerRadius: 0), .rect(viewport, cornerRadius: 0)]),
+                        path: .compound([
+                            .rect(canvas.union(viewport), cornerRadius: 0), .rect(viewport, cornerRadius: 0),
+                        ]),
                         fill: chrome.dim, role: "dim")))
         }
         let inset = chrome.viewportStrokeWidth / 2
