@@ -52,7 +52,7 @@ final class AnimatedGhostOverlayTests: XCTestCase {
 
     func testStaticFigureDrawsTheOverlayOverTheElements() throws {
         let scenes = try AnimatedFixtures.insertion()
-        let scene = GhostOverlay(style: .light).scene(for: scenes)
+        let scene = GhostOverlay(style: .light).figure(for: scenes).scene
         guard
             case .panel(let panel)? = scene.nodes.first(where: {
                 if case .panel = $0 { return true }

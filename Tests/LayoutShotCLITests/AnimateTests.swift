@@ -94,7 +94,7 @@ final class AnimateTests: XCTestCase {
         }
     }
 
-    func testInvalidUpdatesExitOneNamingFileAndLocationAndWriteNothing() throws {
+    func testInvalidUpdatesExitTwoNamingFileAndLocationAndWriteNothing() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let cases: [(body: String, expected: String)] = [
             // Deleting and moving the same item (UIKit raises for this).
@@ -227,6 +227,24 @@ final class AnimateTests: XCTestCase {
     private static func value(after prefix: String, until end: Character, in text: String) -> String? {
         guard let start = text.range(of: prefix) else { return nil }
         return String(text[start.upperBound...].prefix { $0 != end })
+    }
+
+    /// The animated SVG labels elements as the strip does: section headers by their document
+    /// titles (the fixture's "Fruit", "Vegetables", "Grains"), never by the kind's template.
+    func testAnimatedSVGLabelsHeadersWithTheirTitles() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let svg = directory.appendingPathComponent("headers.svg")
+        let written = try CLIRunner.run([
+            "animate", "fixtures/animations/section-delete-headers.yaml", "-o", svg.path,
+        ])
+        XCTAssertEqual(written.status, 0, written.standardError)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        for title in ["Fruit", "Vegetables", "Grains"] {
+            XCTAssertTrue(text.contains(">\(title)</text>"), "the header titled \(title) is labelled so")
+        }
+        XCTAssertNil(
+            text.range(of: #">header [0-9]+</text>"#, options: .regularExpression), "no header labelled by the template"
+        )
     }
 
     func testAnimatedSVGFirstAndLastKeyframesAreFramesZeroAndN() throws {

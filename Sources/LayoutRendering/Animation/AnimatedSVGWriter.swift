@@ -63,7 +63,7 @@ public struct AnimatedSVGWriter {
         let times = sampleTimes
         let timeline = SMILTimeline(
             times: times, curve: scenes.plan.curve, duration: duration, holdStart: holdStart, holdEnd: holdEnd)
-        let frames = times.map { FigureParts(scenes.chromeScene(at: $0)) }
+        let frames = times.map { scenes.chromeFigure(at: $0).layers() }
         let first = frames[0]
         let svg = SVGWriter()
 
@@ -80,22 +80,19 @@ public struct AnimatedSVGWriter {
                 "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
         }
         let layers = AnimatedLayers(timeline: timeline, indent: 1)
-        output += layers.segments(frames.map { svg.nodes($0.before, indent: 2) }, role: "figure")
-        guard let panel = first.panel else {
-            output += layers.segments(frames.map { svg.nodes($0.after, indent: 2) }, role: "figure")
-            return output + "</svg>\n"
-        }
+        output += layers.segments(frames.map { svg.nodes($0.header, indent: 2) }, role: "figure")
+        let panel = first.panel
         output += SVGWriter.panelOpening(panel, indent: 1)
         let inner = AnimatedLayers(timeline: timeline, indent: 2)
-        output += inner.segments(frames.map { svg.nodes($0.underChrome, indent: 3) }, role: "chrome")
+        output += inner.segments(frames.map { svg.nodes($0.underlay, indent: 3) }, role: "chrome")
         output += AnimatedElements(scenes: scenes, timeline: timeline, indent: 2).layer()
         if showsGhosts {
             let ghosts = GhostOverlay(style: scenes.builder.style).nodes(for: scenes)
             output += "    <g class=\"ghosts\">\n" + svg.nodes(ghosts, indent: 3) + "    </g>\n"
         }
-        output += inner.segments(frames.map { svg.nodes($0.overChrome, indent: 3) }, role: "chrome")
+        output += inner.segments(frames.map { svg.nodes($0.chrome, indent: 3) }, role: "chrome")
         output += "  " + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
-        output += layers.segments(frames.map { svg.nodes($0.after, indent: 2) }, role: "figure")
+        output += layers.segments(frames.map { svg.nodes($0.footer, indent: 2) }, role: "figure")
         return output + "</svg>\n"
     }
 
@@ -126,50 +123,6 @@ public struct AnimatedSVGError: Error, Equatable, CustomStringConvertible, Local
 
     public var description: String { "cannot write the animated SVG: \(message)" }
     public var errorDescription: String? { description }
-}
-
-/// A figure split around its region panel: what is drawn before it, the panel's chrome under
-/// and over the elements, and what is drawn after it.
-struct FigureParts {
-    var size: CGSize
-    var background: Color?
-    var title: String?
-    var before: [SceneNode] = []
-    var panel: ScenePanel?
-    var underChrome: [SceneNode] = []
-    var overChrome: [SceneNode] = []
-    var after: [SceneNode] = []
-
-    init(_ scene: Scene) {
-        size = scene.size
-        background = scene.background
-        title = scene.title
-        for node in scene.nodes {
-            if panel == nil, case .panel(let found) = node, found.label == "region" {
-                panel = found
-                var seenElement = false
-                for inner in found.scene.nodes {
-                    if case .element = inner {
-                        seenElement = true
-                    } else if seenElement || !Self.isUnderChrome(inner) {
-                        overChrome.append(inner)
-                    } else {
-                        underChrome.append(inner)
-                    }
-                }
-            } else if panel == nil {
-                before.append(node)
-            } else {
-                after.append(node)
-            }
-        }
-    }
-
-    /// The content fill and outline sit under the elements; everything else over them.
-    static func isUnderChrome(_ node: SceneNode) -> Bool {
-        if case .shape(let shape) = node { return shape.role == "content" || shape.role == "content-outline" }
-        return false
-    }
 }
 
 /// Static layers that change discretely: one group per run of identical samples.

@@ -5,10 +5,11 @@ import LayoutAnimation
 /// Draws an `AnimationPlan` as scenes that share one canvas: the numbered frames, the film
 /// strip and the animated SVG all start here.
 ///
-/// Every frame is `SceneBuilder.makeScene` of `plan.frame(at: t)` with the plan's content size
-/// and offset at t, the viewport of `viewportSize` at the plan's content offset, and one fixed
-/// drawn region: the builder's region, or — for `.content` — the union of every sampled
-/// frame's content rectangle and element boxes, so that frames line up pixel for pixel.
+/// Every frame is the `Figure` of the tracks present at t (`plan.drawOrder(at:)`), each labelled
+/// by `label(ofTrack:at:)` so that a label follows its element, with the plan's content size and
+/// offset at t, the viewport of `viewportSize` at the plan's content offset, and one fixed drawn
+/// region: the builder's region, or — for `.content` — the union of every sampled frame's
+/// content rectangle and element boxes, so that frames line up pixel for pixel.
 public struct AnimationScenes {
     /// The animation.
     public let plan: AnimationPlan
@@ -18,6 +19,11 @@ public struct AnimationScenes {
     public let viewportSize: CGSize
     /// The drawn region, in content coordinates, shared by all frames.
     public let region: CGRect
+    /// Label texts of tracks (by index) at t = 0, replacing the style's template (section titles,
+    /// `{number}`); tracks without one use the template.
+    public var labelsBefore: [Int: String] = [:]
+    /// Label texts of tracks (by index) after t = 0.
+    public var labelsAfter: [Int: String] = [:]
 
     /// Prepares frames of `plan` drawn by `builder`.
     ///
@@ -59,25 +65,46 @@ public struct AnimationScenes {
         CGRect(origin: plan.contentOffset(at: t), size: viewportSize)
     }
 
-    /// The figure at normalised time `t`.
-    public func scene(at t: Double) -> Scene {
-        builder.makeScene(
-            attributes: plan.frame(at: t), contentSize: plan.contentSize(at: t), viewport: viewport(at: t))
+    /// The label of track `index` at `t`: `labelsBefore` at t = 0, `labelsAfter` from then on;
+    /// nil uses the style's label template.
+    public func label(ofTrack index: Int, at t: Double) -> String? {
+        t > 0 ? labelsAfter[index] : labelsBefore[index]
     }
+
+    /// The figure at normalised time `t`.
+    public func figure(at t: Double) -> Figure {
+        figure(at: t, tracks: plan.drawOrder(at: t))
+    }
+
+    /// The scene of `figure(at:)`.
+    public func scene(at t: Double) -> Scene { figure(at: t).scene }
 
     /// The figure at `t` with only what its chrome depends on: one element per category, kind
     /// and viewport overlap (the legend's entries), so that chrome can be compared across many
-    /// samples cheaply. The chrome nodes equal those of `scene(at:)`.
-    func chromeScene(at t: Double) -> Scene {
+    /// samples cheaply. Its layers other than the elements equal those of `figure(at:)`.
+    func chromeFigure(at t: Double) -> Figure {
         let viewport = viewport(at: t)
         var seen = Set<String>()
-        let representatives = plan.frame(at: t).filter { attributes in
-            guard !attributes.isHidden else { return false }
+        let representatives = plan.drawOrder(at: t).filter { index in
+            guard let attributes = plan.attributes(ofTrack: index, at: t), !attributes.isHidden else { return false }
             let overlaps = builder.options.highlightVisible && attributes.frame.overlaps(viewport)
             let key = attributes.elementKey
             return seen.insert("\(key.category.rawValue)|\(key.kind ?? "")|\(overlaps)").inserted
         }
-        return builder.makeScene(attributes: representatives, contentSize: plan.contentSize(at: t), viewport: viewport)
+        return figure(at: t, tracks: representatives)
+    }
+
+    /// The figure at `t` of `tracks` (back to front), each labelled by `label(ofTrack:at:)`.
+    private func figure(at t: Double, tracks: [Int]) -> Figure {
+        let viewport = viewport(at: t)
+        var elements: [SceneElement] = []
+        for index in tracks {
+            guard let attributes = plan.attributes(ofTrack: index, at: t), !attributes.isHidden else { continue }
+            let highlighted = builder.options.highlightVisible && attributes.frame.overlaps(viewport)
+            elements += builder.elements(
+                for: attributes, highlighted: highlighted, label: label(ofTrack: index, at: t))
+        }
+        return builder.makeFigure(elements: elements, contentSize: plan.contentSize(at: t), viewport: viewport)
     }
 
     /// Track `index` as a scene element at `t`, in region-local coordinates (the panel's), and
@@ -87,7 +114,7 @@ public struct AnimationScenes {
         guard let attributes = plan.attributes(ofTrack: index, at: t) else { return nil }
         let highlighted =
             builder.options.highlightVisible && attributes.frame.overlaps(viewport(at: t))
-        var element = builder.element(for: attributes, highlighted: highlighted)
+        var element = builder.element(for: attributes, highlighted: highlighted, label: label(ofTrack: index, at: t))
         let box = element.boundingBox
         let drawn =
             plan.isTrackPresent(index, at: t) && !attributes.isHidden && !box.isNull && box.intersects(region)

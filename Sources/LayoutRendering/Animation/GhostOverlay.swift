@@ -62,20 +62,10 @@ public struct GhostOverlay: Sendable {
 
     /// The frame at `t` (default: the end) with the overlay drawn over the elements and under
     /// the viewport chrome.
-    public func scene(for scenes: AnimationScenes, at t: Double = 1) -> Scene {
-        var scene = scenes.scene(at: t)
-        let overlay = nodes(for: scenes)
-        for (index, node) in scene.nodes.enumerated() {
-            guard case .panel(var panel) = node, panel.label == "region" else { continue }
-            let lastElement = panel.scene.nodes.lastIndex {
-                if case .element = $0 { return true }
-                return FigureParts.isUnderChrome($0)
-            }
-            panel.scene.nodes.insert(contentsOf: overlay, at: lastElement.map { $0 + 1 } ?? 0)
-            scene.nodes[index] = .panel(panel)
-            break
-        }
-        return scene
+    public func figure(for scenes: AnimationScenes, at t: Double = 1) -> Figure {
+        var figure = scenes.figure(at: t)
+        figure.overlays += nodes(for: scenes)
+        return figure
     }
 
     /// A line from the border of `startBox` to the border of `endBox` along the centres, with

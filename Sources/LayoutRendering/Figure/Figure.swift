@@ -25,11 +25,14 @@ public struct Figure: Sendable {
     /// coordinates (content point minus `region.origin`, as `AnimationScenes.element(ofTrack:at:)`
     /// gives them): drawn over the elements and under the viewport chrome.
     public var overlays: [SceneNode]
+    /// Callouts about the viewports (a proposed viewport, its label), in the panel's coordinates
+    /// like `overlays`: drawn over everything in the region, the viewport chrome included.
+    public var annotations: [SceneNode]
 
     /// Creates a figure.
     public init(
         style: Style, options: RenderOptions, content: CGRect, viewport: CGRect, region: CGRect,
-        elements: [SceneElement], overlays: [SceneNode] = []
+        elements: [SceneElement], overlays: [SceneNode] = [], annotations: [SceneNode] = []
     ) {
         self.style = style
         self.options = options
@@ -38,6 +41,7 @@ public struct Figure: Sendable {
         self.region = region
         self.elements = elements
         self.overlays = overlays
+        self.annotations = annotations
     }
 
     /// The figure laid out on its canvas.

@@ -3,8 +3,8 @@ import Foundation
 
 /// A `Figure` laid out on its canvas, layer by layer, bottom first: the text chrome above the
 /// region (`header`), the region panel — content fill and outline (`underlay`), the elements,
-/// the overlays, the viewport dimming and outline (`chrome`) — and the text chrome below it
-/// (`footer`: legend, caption).
+/// the overlays, the viewport dimming and outline (`chrome`), the annotations — and the text
+/// chrome below it (`footer`: legend, caption).
 ///
 /// Region layers are in the panel's coordinates (content point minus `region.origin`); the
 /// header and footer in canvas points. `scene` assembles them; the animated SVG writes them
@@ -30,8 +30,10 @@ public struct FigureLayers: Sendable {
     public var elements: [SceneElement]
     /// Ghosts, arrows and other explanations, over the elements.
     public var overlays: [SceneNode]
-    /// The viewport's dimming and outline, over everything in the region.
+    /// The viewport's dimming and outline, over the elements and overlays.
     public var chrome: [SceneNode]
+    /// Callouts over everything in the region.
+    public var annotations: [SceneNode]
     /// Text chrome below the region (legend, caption).
     public var footer: [SceneNode]
     /// Where the content's origin (0, 0) lands on the canvas: a content point `p` is drawn at
@@ -40,7 +42,7 @@ public struct FigureLayers: Sendable {
 
     /// The region panel as a scene node.
     public var panel: ScenePanel {
-        let nodes = underlay + elements.map(SceneNode.element) + overlays + chrome
+        let nodes = underlay + elements.map(SceneNode.element) + overlays + chrome + annotations
         return ScenePanel(
             origin: panelOrigin, scene: Scene(size: panelSize, nodes: nodes), label: "region",
             clipsToBounds: clipsPanel)

@@ -92,6 +92,7 @@ struct FigureLayout {
             chrome: viewportChrome(
                 viewport: figure.viewport.drawable.offsetBy(dx: shift.x, dy: shift.y),
                 canvas: CGRect(origin: .zero, size: region.size)),
+            annotations: figure.annotations,
             footer: footer,
             contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y))
     }

@@ -51,19 +51,15 @@ public struct SnapFigure: Sendable {
         let options = RenderOptions(
             region: .rect(region), showViewport: true, highlightVisible: resolution.snappedIndexPath != nil,
             title: title, caption: "Natural resting offset \(natural), adjusted to \(snapped)\(item)")
-        var scene = SceneBuilder(style: style, options: options).makeScene(
+        var figure = SceneBuilder(style: style, options: options).makeFigure(
             attributes: attributes, contentSize: collectionView.contentSize, viewport: target,
             highlighted: Set(resolution.snappedIndexPath.map { [ElementKey.cell($0)] } ?? []))
-        // The region panel is in region-local coordinates: shift by −region.origin.
-        guard let panelIndex = scene.nodes.firstIndex(where: { if case .panel = $0 { true } else { false } }),
-            case .panel(var panel) = scene.nodes[panelIndex]
-        else { return scene }
-        let shift = CGPoint(x: -region.minX, y: -region.minY)
-        panel.scene.nodes += overlay(
+        // Annotations are in the region panel's coordinates: shift by −region.origin.
+        let shift = CGPoint(x: -figure.region.minX, y: -figure.region.minY)
+        figure.annotations += overlay(
             proposed: proposed.offsetBy(dx: shift.x, dy: shift.y), target: target.offsetBy(dx: shift.x, dy: shift.y),
             naturalLabel: "natural rest \(natural)", snappedLabel: "snapped \(snapped)")
-        scene.nodes[panelIndex] = .panel(panel)
-        return scene
+        return figure.scene
     }
 
     /// The dashed proposed viewport, the arrow from its centre to the target's and the two labels

@@ -109,8 +109,11 @@ public struct DocumentAnimator {
     /// The normalised times of the frames: `options.frames` evenly spaced times from 0 to 1.
     public var frameTimes: [Double] { AnimationPlan.times(count: options.frames) }
 
-    /// The frames' scenes drawn by `builder`, sharing one canvas.
-    public func scenes(of plan: AnimationPlan, titled: Bool = true) -> AnimationScenes {
+    /// The frames of `prepared`'s plan, sharing one canvas, with the document's labels: each
+    /// element labelled like the document before the change at t = 0 and like the document after
+    /// it from then on (section titles, `{number}`), except that disappearing elements keep their
+    /// labels from before.
+    func scenes(of prepared: Prepared, titled: Bool = true) -> AnimationScenes {
         var renderOptions = document.makeRenderOptions()
         if !titled {
             renderOptions.title = nil
@@ -118,95 +121,41 @@ public struct DocumentAnimator {
         }
         let builder = SceneBuilder(style: document.makeStyle(), options: renderOptions)
         let samples = AnimationPlan.times(count: max(61, options.frames))
-        return AnimationScenes(plan: plan, builder: builder, viewportSize: document.viewport, sampleTimes: samples)
+        let plan = prepared.plan
+        var scenes = AnimationScenes(
+            plan: plan, builder: builder, viewportSize: document.viewport, sampleTimes: samples)
+        let before = document.elementLabels(for: plan.tracks.map(\.from))
+        let after = prepared.after.elementLabels(for: plan.tracks.map(\.to))
+        for (index, track) in plan.tracks.enumerated() {
+            let old = before[track.from.elementKey]
+            scenes.labelsBefore[index] = old
+            scenes.labelsAfter[index] = track.role == .disappearing ? old : after[track.to.elementKey]
+        }
+        return scenes
     }
 
-    /// The figure of frame `t` (normalised time), labelled like the document before the change
-    /// at t = 0; from then on like the document after it (section titles, `{number}`), except
-    /// that disappearing elements keep their labels from before. The last frame (t = 1) carries
-    /// the ghost overlay when `options.ghosts` — where every moved element came from — so that
-    /// strips stay readable; the other frames are plain.
-    func frameScene(_ scenes: AnimationScenes, _ prepared: Prepared, at t: Double) -> Scene {
-        let attributes = scenes.plan.frame(at: t)
-        let labels = frameLabels(scenes.plan, prepared, at: t, attributes: attributes)
-        var scene = scenes.builder.makeScene(
-            attributes: attributes, contentSize: scenes.plan.contentSize(at: t), viewport: scenes.viewport(at: t),
-            labels: labels.byKey)
-        let overlay = options.ghosts && t >= 1 ? GhostOverlay(style: document.makeStyle()).nodes(for: scenes) : []
-        guard !overlay.isEmpty || !labels.shared.isEmpty else { return scene }
-        for (index, node) in scene.nodes.enumerated() {
-            guard case .panel(var panel) = node, panel.label == "region" else { continue }
-            panel.scene.nodes = Self.relabel(panel.scene.nodes, labels.shared)
-            // Over the elements (and the content background), under the viewport chrome.
-            let lastUnder = panel.scene.nodes.lastIndex {
-                if case .element = $0 { return true }
-                if case .shape(let shape) = $0 { return shape.role == "content" || shape.role == "content-outline" }
-                return false
-            }
-            panel.scene.nodes.insert(contentsOf: overlay, at: lastUnder.map { $0 + 1 } ?? 0)
-            scene.nodes[index] = .panel(panel)
-            break
-        }
-        return scene
-    }
-
-    /// Labels of frame `t` by key, and the before-labels of disappearing elements whose key an
-    /// element after the change also has (a deleted section's header and the header that takes
-    /// its index), with their zIndex.
-    private func frameLabels(
-        _ plan: AnimationPlan, _ prepared: Prepared, at t: Double, attributes: [CollectionViewLayoutAttributes]
-    ) -> (byKey: [ElementKey: String], shared: [ElementKey: (zIndex: Int, label: String)]) {
-        guard t > 0 else { return (document.elementLabels(for: attributes), [:]) }
-        var byKey = prepared.after.elementLabels(for: attributes)
-        let leaving = plan.tracks.indices.filter {
-            plan.tracks[$0].role == .disappearing && plan.isTrackPresent($0, at: t)
-        }
-        .map { plan.tracks[$0] }
-        guard !leaving.isEmpty else { return (byKey, [:]) }
-        let before = document.elementLabels(for: leaving.map(\.from))
-        let live = Set(plan.tracks.filter { $0.role != .disappearing }.map(\.key))
-        var shared: [ElementKey: (zIndex: Int, label: String)] = [:]
-        for track in leaving {
-            if live.contains(track.key) {
-                if let label = before[track.key] { shared[track.key] = (track.to.zIndex, label) }
-            } else {
-                byKey[track.key] = before[track.key]
-            }
-        }
-        return (byKey, shared)
-    }
-
-    /// Gives the first element with each shared key and its disappearing twin's zIndex (the
-    /// disappearing one: the plan draws disappearing tracks first among equal zIndex) its label.
-    private static func relabel(
-        _ nodes: [SceneNode], _ shared: [ElementKey: (zIndex: Int, label: String)]
-    ) -> [SceneNode] {
-        var pending = shared
-        return nodes.map { node in
-            guard case .element(var element) = node, let entry = pending[element.key], entry.zIndex == element.zIndex
-            else { return node }
-            element.label = entry.label
-            pending[element.key] = nil
-            return .element(element)
-        }
+    /// The figure of frame `t` (normalised time). The last frame (t = 1) carries the ghost
+    /// overlay when `options.ghosts` — where every moved element came from — so that strips stay
+    /// readable; the other frames are plain.
+    func frameScene(_ scenes: AnimationScenes, at t: Double) -> Scene {
+        var figure = scenes.figure(at: t)
+        if options.ghosts && t >= 1 { figure.overlays += GhostOverlay(style: scenes.builder.style).nodes(for: scenes) }
+        return figure.scene
     }
 
     /// One figure per frame, in order.
     public func frameScenes() throws -> [Scene] {
-        let prepared = try prepared()
-        let scenes = self.scenes(of: prepared.plan)
-        return frameTimes.map { frameScene(scenes, prepared, at: $0) }
+        let scenes = self.scenes(of: try prepared())
+        return frameTimes.map { frameScene(scenes, at: $0) }
     }
 
     /// The film strip (or contact sheet with `options.stripColumns`): every frame labelled
     /// with its time in seconds; the document's title above the sheet.
     public func stripScene() throws -> Scene {
-        let prepared = try prepared()
-        let scenes = self.scenes(of: prepared.plan, titled: false)
+        let scenes = self.scenes(of: try prepared(), titled: false)
         let duration = options.effectiveDuration
         let frames = frameTimes.map { t in
-            FilmStrip.Frame(
-                scene: frameScene(scenes, prepared, at: t), label: FilmStrip.timeLabel(CGFloat(t * duration)))
+            FilmStrip.Frame(scene: frameScene(scenes, at: t), label: FilmStrip.timeLabel(CGFloat(t * duration)))
         }
         let strip = FilmStrip(columns: options.stripColumns, style: document.makeStyle(), title: document.render.title)
         return try strip.makeScene(frames: frames)
@@ -221,16 +170,6 @@ public struct DocumentAnimator {
         try raster.pngData(for: try stripScene(), settings: pngSettings)
     }
 
-    /// The frames as PNG files' contents, in order.
-    public func framePNGs() throws -> [Data] {
-        try frameScenes().map { try raster.pngData(for: $0, settings: pngSettings) }
-    }
-
-    /// The frames as SVG documents, in order.
-    public func frameSVGs() throws -> [Data] {
-        try frameScenes().map { SVGWriter().data(for: $0) }
-    }
-
     /// One self-contained animated SVG (SMIL) that plays the animation in `effectiveDuration`
     /// seconds and loops; keyframes at `options.frames` sample times at least, so its first and
     /// last keyframes are frames 0 and N−1.
@@ -239,6 +178,6 @@ public struct DocumentAnimator {
         let writer = AnimatedSVGWriter(
             duration: duration, samplesPerSecond: max(60, Double(options.frames - 1) / duration),
             showsGhosts: options.ghosts)
-        return try writer.data(for: scenes(of: try plan()))
+        return try writer.data(for: scenes(of: try prepared()))
     }
 }

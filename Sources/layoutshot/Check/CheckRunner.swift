@@ -22,7 +22,7 @@ struct CheckRunner {
     /// The rendered state of a document.
     private struct Rendering {
         var snapshot: LayoutSnapshot
-        var scene: Scene
+        var figure: FigureLayers
         var image: RGBAImage
         var png: Data
     }
@@ -64,10 +64,10 @@ struct CheckRunner {
     private func render(_ document: CheckDocument) throws -> Rendering {
         let loaded = try LayoutDocument.load(contentsOf: document.url, displayName: document.displayPath)
         let renderer = DocumentRenderer(document: loaded, scale: scale)
-        let scene = renderer.scene()
-        let image = try RasterRenderer(scale: CGFloat(scale)).image(for: scene)
+        let figure = renderer.figure().layers()
+        let image = try RasterRenderer(scale: CGFloat(scale)).image(for: figure.scene)
         return Rendering(
-            snapshot: renderer.snapshot(), scene: scene, image: image, png: try PNGEncoder.encode(image))
+            snapshot: renderer.snapshot(), figure: figure, image: image, png: try PNGEncoder.encode(image))
     }
 
     private func record(_ rendering: Rendering, json: URL, png: URL, writeJSON: Bool, writePNG: Bool) throws {
@@ -120,9 +120,9 @@ struct CheckRunner {
         try OutputWriter.write(rendering.png, to: actual.path)
         var images = CaseImages(expected: expectedCopy, actual: actual)
         // Sizes differ: no pixel diff, so the outlines go over a faded copy of the actual image.
-        let background = pixel.diffImage ?? FadedImage.diffImage(fading: rendering.image)
+        let background = pixel.diffImage ?? DiffImage(fading: rendering.image)
         if background.width > 0, background.height > 0 {
-            let outlines = ElementOutlines(scene: rendering.scene, scale: CGFloat(scale))
+            let outlines = ElementOutlines(offset: rendering.figure.contentOrigin, scale: CGFloat(scale))
             let outlined = background.outlining(outlines.rects(for: elements.changes))
             let diff = artifacts.appendingPathComponent(document.name + ".diff.png")
             try OutputWriter.write(try PNGEncoder.encode(outlined.rgbaImage), to: diff.path)

@@ -3,37 +3,14 @@ import Foundation
 import LayoutDiff
 import LayoutRendering
 
-/// Maps element frames (content points) to pixel rectangles on a rendered scene, to outline the
-/// elements the element diff reports on the pixel diff image.
-///
-/// The scene builder draws the region in a panel placed on the canvas at `panel.origin` (after the
-/// margins and title), with every element shifted from content coordinates by the region's
-/// origin; a scene element keeps its content-space centre in `contentCenter`, so the shift is
-/// `center - contentCenter`. A content point `p` is therefore at `(panel.origin + shift + p) · scale`
-/// pixels.
+/// Maps element frames (content points) to pixel rectangles on a rendered figure, to outline the
+/// elements the element diff reports on the pixel diff image: a content point `p` is at
+/// `(offset + p) · scale` pixels, `offset` being the figure's `FigureLayers.contentOrigin`.
 struct ElementOutlines {
     /// Canvas points added to a content point.
     var offset: CGPoint
     /// Pixels per point.
     var scale: CGFloat
-
-    /// The mapping of `scene` rendered at `scale`: its region panel and that panel's shift.
-    init(scene: Scene, scale: CGFloat) {
-        self.scale = scale
-        var offset = CGPoint.zero
-        for node in scene.nodes {
-            guard case .panel(let panel) = node else { continue }
-            offset = panel.origin
-            for inner in panel.scene.nodes {
-                guard case .element(let element) = inner else { continue }
-                offset.x += element.center.x - element.contentCenter.x
-                offset.y += element.center.y - element.contentCenter.y
-                break
-            }
-            break
-        }
-        self.offset = offset
-    }
 
     /// The pixel rectangle covering `frame` (outward to whole pixels).
     func pixelRect(_ frame: CGRect) -> PixelRect? {
