@@ -1,8 +1,9 @@
 import Foundation
-import LayoutDiff
 import LayoutImage
 import LayoutSnapshot
 import XCTest
+
+@testable import LayoutDiff
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -102,10 +103,10 @@ final class ReportWriterTests: XCTestCase {
     func testRelativePaths() {
         let base = URL(fileURLWithPath: "/work/out/report")
         XCTAssertEqual(
-            HTMLReportWriter.relativePathForTesting(from: base, to: URL(fileURLWithPath: "/work/out/report/a.png")),
+            HTMLReportWriter.relativePath(from: base, to: URL(fileURLWithPath: "/work/out/report/a.png")),
             "a.png")
         XCTAssertEqual(
-            HTMLReportWriter.relativePathForTesting(from: base, to: URL(fileURLWithPath: "/work/refs/x y.png")),
+            HTMLReportWriter.relativePath(from: base, to: URL(fileURLWithPath: "/work/refs/x y.png")),
             "../../refs/x%20y.png")
     }
 

@@ -31,6 +31,25 @@ extension RGBAImage {
 }
 
 extension DiffImage {
+    /// A diff image with no marks: `image` faded to grey exactly as a diff image fades the
+    /// expected image under its marks (`style.fade`, pixelmatch's YIQ luma). For a pair whose
+    /// sizes differ, where no pixel can be compared, so that outlines drawn over it still show
+    /// what changed.
+    public init(fading image: RGBAImage, style: DiffImageStyle = DiffImageStyle()) {
+        var pixels = [UInt8](repeating: 255, count: image.width * image.height * 4)
+        let source = image.pixels
+        for offset in stride(from: 0, to: source.count - 3, by: 4) {
+            let word =
+                UInt32(source[offset]) | UInt32(source[offset + 1]) << 8 | UInt32(source[offset + 2]) << 16
+                | UInt32(source[offset + 3]) << 24
+            let gray = YIQColorDelta.fadedGray(word, fade: style.fade)
+            pixels[offset] = gray
+            pixels[offset + 1] = gray
+            pixels[offset + 2] = gray
+        }
+        self.init(width: image.width, height: image.height, pixels: pixels)
+    }
+
     /// The diff image as an `RGBAImage`, ready for `PNGEncoder`.
     public var rgbaImage: RGBAImage {
         (try? RGBAImage(width: width, height: height, pixels: pixels))

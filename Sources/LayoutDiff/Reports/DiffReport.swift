@@ -21,9 +21,6 @@ public struct DiffReport: Hashable, Sendable {
         cases.filter { $0.status == status }
     }
 
-    /// Whether every case passed or was recorded.
-    public var allPassed: Bool { cases.allSatisfy { $0.status == .passed || $0.status == .recorded } }
-
     /// "4 cases: 2 passed, 1 failed, 1 error".
     public var tally: String {
         let parts = DiffCase.Status.allCases.compactMap { status -> String? in

@@ -124,10 +124,3 @@ public struct HTMLReportWriter: Sendable {
 
     private func escape(_ text: String) -> String { XMLEscaping.escape(text) }
 }
-
-extension HTMLReportWriter {
-    /// `relativePath(from:to:)`, exposed for tests.
-    public static func relativePathForTesting(from directory: URL, to file: URL) -> String {
-        relativePath(from: directory, to: file)
-    }
-}

@@ -93,8 +93,6 @@ public final class CairoContext {
 
     // MARK: Paths
 
-    /// Starts a new, empty path.
-    public func newPath() { cairo_new_path(pointer) }
     /// Adds a closed rectangle sub-path.
     public func rectangle(_ rect: CGRect) {
         cairo_rectangle(pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))

@@ -95,13 +95,6 @@ extension CairoContext {
             width: CGFloat(extents.width), height: CGFloat(extents.height), xAdvance: CGFloat(extents.x_advance))
     }
 
-    /// The current font's ascent and descent (both positive, user units).
-    public func fontAscentDescent() -> (ascent: CGFloat, descent: CGFloat) {
-        var extents = cairo_font_extents_t()
-        cairo_font_extents(pointer, &extents)
-        return (CGFloat(extents.ascent), CGFloat(extents.descent))
-    }
-
     /// Draws `text` with its baseline origin at `origin` in the current source colour.
     public func showText(_ text: String, at origin: CGPoint) {
         cairo_move_to(pointer, Double(origin.x), Double(origin.y))
