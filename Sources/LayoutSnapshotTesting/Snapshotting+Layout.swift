@@ -52,21 +52,24 @@ extension Snapshotting where Value == CollectionView, Format == RGBAImage {
 }
 
 extension Diffing where Value == RGBAImage {
-    /// PNG storage and LayoutShot's pixel diff; the failure message is the diff summary and the
-    /// diff image is attached.
+    /// PNG storage and LayoutShot's pixel diff — the same `ReferenceStrategy.png` that
+    /// `layoutshot check` uses; the failure message is the diff summary and the diff image is
+    /// attached.
     public static func layoutImage(options: PixelDiffOptions = PixelDiffOptions()) -> Diffing {
-        Diffing.diff(
-            toData: { image in (try? PNGEncoder.encode(image)) ?? Data() },
+        let strategy = ReferenceStrategy<RGBAImage, PixelDiffResult>.png(options: options)
+        let empty = RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
+        return Diffing.diff(
+            toData: { image in (try? strategy.encode(image)) ?? Data() },
             fromData: { data in
                 // An unreadable reference decodes as an empty image: the diff then reports a
                 // size mismatch, which tells the user to re-record.
-                (try? PNGDecoder.decode(data)) ?? RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
+                (try? strategy.decode(data, "reference")) ?? empty
             }
         ) { reference, actual in
-            let result = PixelDiff.compare(reference, actual, options: options)
-            if result.passes { return nil }
+            let result = strategy.compare(reference, actual)
+            if strategy.matches(result) { return nil }
             var attachments: [DiffAttachment] = []
-            if let diff = result.diffImage, let png = try? PNGEncoder.encode(diff.rgbaImage) {
+            if let diff = result.diffImage, let png = try? strategy.encode(diff.rgbaImage) {
                 attachments.append(.data(png, name: "difference.png"))
             }
             let regions = result.regions.map(\.description).joined(separator: "; ")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDiff
 import LayoutRendering
 import LayoutSpec
 
@@ -47,6 +48,8 @@ struct CommandFailure {
             (message, status) = (error.description, .trouble)
         case let error as CommandError:
             (message, status) = ("error: \(error.message)", error.status)
+        case let error as ReferenceError:
+            (message, status) = ("error: \(error.message)", .trouble)
         case let error as RasterError:
             (message, status) = ("error: \(error.message)", .trouble)
         case let error as LocalizedError where error.errorDescription != nil:

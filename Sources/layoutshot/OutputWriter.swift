@@ -1,8 +1,9 @@
 import Foundation
+import LayoutDiff
 
-/// Writes command output atomically: to a temporary file in the destination's directory, then
-/// renamed over the destination, so a reader never sees a half-written file and a failed
-/// command leaves nothing behind. `-` writes to standard output.
+/// Writes command output atomically (`AtomicFile`: a reader never sees a half-written file and a
+/// failed command leaves nothing behind), after checking the destination; `-` writes to standard
+/// output.
 enum OutputWriter {
     /// Whether `path` means standard output.
     static func isStandardOutput(_ path: String) -> Bool { path == "-" }
@@ -31,15 +32,6 @@ enum OutputWriter {
             return
         }
         try checkDestination(path)
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw CommandError("cannot write '\(path)' (permission denied or disk full)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandError("cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
+        try AtomicFile.write(data, to: URL(fileURLWithPath: path))
     }
 }

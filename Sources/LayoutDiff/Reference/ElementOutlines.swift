@@ -1,19 +1,23 @@
-import CollectionLayout
 import Foundation
-import LayoutDiff
-import LayoutRendering
 
 /// Maps element frames (content points) to pixel rectangles on a rendered figure, to outline the
 /// elements the element diff reports on the pixel diff image: a content point `p` is at
-/// `(offset + p) · scale` pixels, `offset` being the figure's `FigureLayers.contentOrigin`.
-struct ElementOutlines {
+/// `(offset + p) · scale` pixels, `offset` being where the figure draws the content's origin
+/// (LayoutRendering's `FigureLayers.contentOrigin`).
+public struct ElementOutlines: Sendable {
     /// Canvas points added to a content point.
-    var offset: CGPoint
+    public var offset: CGPoint
     /// Pixels per point.
-    var scale: CGFloat
+    public var scale: CGFloat
+
+    /// Creates a mapping.
+    public init(offset: CGPoint, scale: CGFloat) {
+        self.offset = offset
+        self.scale = scale
+    }
 
     /// The pixel rectangle covering `frame` (outward to whole pixels).
-    func pixelRect(_ frame: CGRect) -> PixelRect? {
+    public func pixelRect(_ frame: CGRect) -> PixelRect? {
         let rect = frame.standardized
         guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return nil }
         let minX = ((rect.minX + offset.x) * scale).rounded(.down)
@@ -26,7 +30,7 @@ struct ElementOutlines {
     }
 
     /// The frames of every changed element, before and after (moved elements get both).
-    func rects(for changes: [ElementChange]) -> [PixelRect] {
+    public func rects(for changes: [ElementChange]) -> [PixelRect] {
         var seen = Set<PixelRect>()
         var result: [PixelRect] = []
         for change in changes {

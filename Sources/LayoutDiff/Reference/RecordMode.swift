@@ -1,7 +1,5 @@
-import ArgumentParser
-
-/// When `layoutshot check` writes references, like swift-snapshot-testing's record modes.
-enum RecordMode: String, CaseIterable, ExpressibleByArgument {
+/// When references are written, like swift-snapshot-testing's record modes.
+public enum RecordMode: String, CaseIterable, Sendable {
     /// Record references that do not exist yet; compare the others (the default).
     case missing
     /// Re-record every reference (nothing is compared).
@@ -11,19 +9,19 @@ enum RecordMode: String, CaseIterable, ExpressibleByArgument {
     /// Never write: a missing reference is a failure (what CI wants).
     case never
 
-    /// The mode from, in order: `--record-mode`, `--record` (all), `LAYOUTSHOT_RECORD_MODE`,
+    /// The mode from, in order: `option`, `recordFlag` (all), `LAYOUTSHOT_RECORD_MODE`,
     /// `LAYOUTSHOT_RECORD=1` (all), then `missing`.
     ///
-    /// - Throws: `CommandError` (exit 2) when `LAYOUTSHOT_RECORD_MODE` holds an unknown mode.
-    static func resolve(option: RecordMode?, recordFlag: Bool, environment: [String: String]) throws -> RecordMode {
+    /// - Throws: `ReferenceError` when `LAYOUTSHOT_RECORD_MODE` holds an unknown mode.
+    public static func resolve(option: RecordMode?, recordFlag: Bool, environment: [String: String])
+        throws(ReferenceError) -> RecordMode
+    {
         if let option { return option }
         if recordFlag { return .all }
         if let value = environment["LAYOUTSHOT_RECORD_MODE"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value.lowercased()) else {
                 let known = allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandError(
-                    "LAYOUTSHOT_RECORD_MODE='\(value)' is not a record mode; expected one of \(known)", status: .trouble
-                )
+                throw ReferenceError("LAYOUTSHOT_RECORD_MODE='\(value)' is not a record mode; expected one of \(known)")
             }
             return mode
         }

@@ -1,0 +1,149 @@
+import Foundation
+import LayoutImage
+import LayoutSnapshot
+
+/// The reference workflow for one subject (a rendered document): its layout snapshot and image
+/// compared with the stored references, references recorded as the record mode says, and on a
+/// failure the expected, actual and diff images (changed elements outlined) written as
+/// artifacts. `layoutshot check` runs it per document; anything that renders a subject can.
+///
+/// Record modes: `all` records both references and compares nothing; otherwise a missing
+/// reference is a failure under `never` and recorded under the other modes (a subject with both
+/// missing is then simply recorded); the rest are compared, and under `failed` a subject that
+/// differs is re-recorded.
+public struct ReferenceCheck<Subject> {
+    /// Where the references are.
+    public var store: ReferenceStore
+    /// When references are written.
+    public var mode: RecordMode
+    /// The layout snapshot part of the subject and how it is compared.
+    public var layout: ReferenceSnapshotting<Subject, LayoutSnapshot, ElementDiffResult>
+    /// The image part of the subject and how it is compared.
+    public var image: ReferenceSnapshotting<Subject, RGBAImage, PixelDiffResult>
+    /// Where failure images go, and how element frames map to the image's pixels; nil: nowhere.
+    public var artifacts: ReferenceArtifacts<Subject>?
+
+    /// Creates a check.
+    public init(
+        store: ReferenceStore, mode: RecordMode,
+        layout: ReferenceSnapshotting<Subject, LayoutSnapshot, ElementDiffResult>,
+        image: ReferenceSnapshotting<Subject, RGBAImage, PixelDiffResult>, artifacts: ReferenceArtifacts<Subject>? = nil
+    ) {
+        self.store = store
+        self.mode = mode
+        self.layout = layout
+        self.image = image
+        self.artifacts = artifacts
+    }
+
+    /// Checks `subject` against the references named `name`. A reference that cannot be read
+    /// or written makes an `.error` case whose message names the file.
+    public func check(_ subject: Subject, named name: String) -> DiffCase {
+        do {
+            return try verify(subject, named: name)
+        } catch {
+            return DiffCase(name: name, status: .error, message: error.message)
+        }
+    }
+
+    private func verify(_ subject: Subject, named name: String) throws(ReferenceError) -> DiffCase {
+        if mode == .all {
+            try record(subject, as: name, layout: true, image: true)
+            return DiffCase(name: name, status: .recorded, message: "reference recorded (record mode all)")
+        }
+        let hasLayout = store.contains(name, layout.strategy)
+        let hasImage = store.contains(name, image.strategy)
+        if !hasLayout || !hasImage {
+            if mode == .never {
+                let missing = [
+                    hasLayout ? nil : store.url(of: name, layout.strategy).path,
+                    hasImage ? nil : store.url(of: name, image.strategy).path,
+                ].compactMap { $0 }
+                return DiffCase(
+                    name: name, status: .failed,
+                    message: "no reference \(missing.joined(separator: " and ")) (record mode never)")
+            }
+            try record(subject, as: name, layout: !hasLayout, image: !hasImage)
+            if !hasLayout && !hasImage { return DiffCase(name: name, status: .recorded, message: "reference recorded") }
+        }
+        let recordedNote = hasLayout && hasImage ? nil : "missing reference file recorded"
+        let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
+        let actualImage = image.snapshot(subject)
+        let pixel = image.strategy.compare(try store.read(name, image.strategy), actualImage)
+        if image.strategy.matches(pixel) && layout.strategy.matches(elements) {
+            return DiffCase(
+                name: name, status: recordedNote == nil ? .passed : .recorded, pixel: pixel, elements: elements,
+                message: recordedNote)
+        }
+        let images =
+            try artifacts?.write(
+                subject, named: name, image: actualImage, reference: store.url(of: name, image.strategy),
+                pixel: pixel, elements: elements) ?? CaseImages()
+        if mode == .failed {
+            try record(subject, as: name, layout: true, image: true)
+            return DiffCase(
+                name: name, status: .recorded, pixel: pixel, elements: elements, images: images,
+                message: "reference re-recorded (record mode failed)")
+        }
+        return DiffCase(
+            name: name, status: .failed, pixel: pixel, elements: elements, images: images, message: recordedNote)
+    }
+
+    private func record(_ subject: Subject, as name: String, layout writeLayout: Bool, image writeImage: Bool)
+        throws(ReferenceError)
+    {
+        if writeLayout { try store.record(layout.snapshot(subject), as: name, layout.strategy) }
+        if writeImage { try store.record(image.snapshot(subject), as: name, image.strategy) }
+    }
+}
+
+/// Failure images of a `ReferenceCheck`: `<name>.expected.png` (the reference), `.actual.png`
+/// and `.diff.png` (the pixel diff — or, when the sizes differ, the actual image faded — with
+/// the changed elements' frames, before and after, outlined in blue).
+public struct ReferenceArtifacts<Subject> {
+    /// The directory the images go to (created when needed).
+    public var directory: URL
+    /// How content points map to the subject's image pixels.
+    public var outlines: (Subject) -> ElementOutlines
+
+    /// Creates an artifact writer.
+    public init(directory: URL, outlines: @escaping (Subject) -> ElementOutlines) {
+        self.directory = directory
+        self.outlines = outlines
+    }
+
+    func write(
+        _ subject: Subject, named name: String, image: RGBAImage, reference: URL, pixel: PixelDiffResult,
+        elements: ElementDiffResult
+    ) throws(ReferenceError) -> CaseImages {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ReferenceError("cannot create the report directory '\(directory.path)'")
+        }
+        let expected = directory.appendingPathComponent(name + ".expected.png")
+        let actual = directory.appendingPathComponent(name + ".actual.png")
+        guard let referenceData = try? Data(contentsOf: reference) else {
+            throw ReferenceError("cannot read reference '\(reference.path)'")
+        }
+        try AtomicFile.write(referenceData, to: expected)
+        try AtomicFile.write(try encoded(image, for: actual), to: actual)
+        var images = CaseImages(expected: expected, actual: actual)
+        let background = pixel.diffImage ?? DiffImage(fading: image)
+        if background.width > 0, background.height > 0 {
+            let outlined = background.outlining(outlines(subject).rects(for: elements.changes))
+            let diff = directory.appendingPathComponent(name + ".diff.png")
+            try AtomicFile.write(try encoded(outlined.rgbaImage, for: diff), to: diff)
+            images.diff = diff
+        }
+        return images
+    }
+
+    private func encoded(_ image: RGBAImage, for url: URL) throws(ReferenceError) -> Data {
+        do {
+            return try PNGEncoder.encode(image)
+        } catch {
+            throw ReferenceError("cannot encode '\(url.path)': \(error)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A directory of reference files, `<directory>/<name>.<extension>`: reads them through a
+/// strategy and records them atomically.
+public struct ReferenceStore: Sendable {
+    /// The directory the references live in (created when the first one is recorded).
+    public var directory: URL
+
+    /// Creates a store.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The file of reference `name` for `strategy`.
+    public func url<Value, Outcome>(of name: String, _ strategy: ReferenceStrategy<Value, Outcome>) -> URL {
+        directory.appendingPathComponent(name + "." + strategy.pathExtension)
+    }
+
+    /// Whether reference `name` exists for `strategy`.
+    public func contains<Value, Outcome>(_ name: String, _ strategy: ReferenceStrategy<Value, Outcome>) -> Bool {
+        FileManager.default.fileExists(atPath: url(of: name, strategy).path)
+    }
+
+    /// Reads reference `name`.
+    ///
+    /// - Throws: `ReferenceError` naming the file when it cannot be read or decoded.
+    public func read<Value, Outcome>(_ name: String, _ strategy: ReferenceStrategy<Value, Outcome>)
+        throws(ReferenceError) -> Value
+    {
+        let file = url(of: name, strategy)
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw ReferenceError("cannot read reference '\(file.path)': no such file or not readable")
+        }
+        do {
+            return try strategy.decode(data, file.path)
+        } catch {
+            let reason = "\(error)".replacingOccurrences(of: "\(file.path): ", with: "")
+            throw ReferenceError("cannot read reference '\(file.path)': \(reason)")
+        }
+    }
+
+    /// Records `value` as reference `name`, atomically.
+    ///
+    /// - Throws: `ReferenceError` naming the file when it cannot be encoded or written.
+    public func record<Value, Outcome>(_ value: Value, as name: String, _ strategy: ReferenceStrategy<Value, Outcome>)
+        throws(ReferenceError)
+    {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ReferenceError("cannot create the references directory '\(directory.path)'")
+        }
+        let data: Data
+        do {
+            data = try strategy.encode(value)
+        } catch {
+            throw ReferenceError("cannot encode reference '\(url(of: name, strategy).path)': \(error)")
+        }
+        try AtomicFile.write(data, to: url(of: name, strategy))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LayoutImage
+import LayoutSnapshot
+
+/// How a value is stored as a reference file and compared with its reference: a struct of
+/// closures in swift-snapshot-testing's style (`Diffing`), so strategies compose — `pullback`
+/// derives one for another value type.
+///
+/// ```swift
+/// let strategy = ReferenceStrategy<RGBAImage, PixelDiffResult>.png(options: PixelDiffOptions(threshold: 0))
+/// let outcome = strategy.compare(reference, actual)
+/// if !strategy.matches(outcome) { print(outcome.summary) }
+/// ```
+public struct ReferenceStrategy<Value, Outcome> {
+    /// The reference file's extension ("json", "png").
+    public var pathExtension: String
+    /// The reference file's bytes for a value.
+    public var encode: (Value) throws -> Data
+    /// A value from a reference file's bytes; `source` names the file in errors.
+    public var decode: (_ data: Data, _ source: String) throws -> Value
+    /// Compares the reference with the actual value.
+    public var compare: (_ reference: Value, _ actual: Value) -> Outcome
+    /// Whether an outcome is a match.
+    public var matches: (Outcome) -> Bool
+
+    /// Creates a strategy.
+    public init(
+        pathExtension: String, encode: @escaping (Value) throws -> Data,
+        decode: @escaping (_ data: Data, _ source: String) throws -> Value,
+        compare: @escaping (_ reference: Value, _ actual: Value) -> Outcome, matches: @escaping (Outcome) -> Bool
+    ) {
+        self.pathExtension = pathExtension
+        self.encode = encode
+        self.decode = decode
+        self.compare = compare
+        self.matches = matches
+    }
+
+    /// The strategy applied to what `transform` takes from a `Subject` (a rendering's snapshot,
+    /// its image), as swift-snapshot-testing's `Snapshotting.pullback` does.
+    public func pullback<Subject>(_ transform: @escaping (Subject) -> Value) -> ReferenceSnapshotting<
+        Subject, Value, Outcome
+    > {
+        ReferenceSnapshotting(strategy: self, snapshot: transform)
+    }
+}
+
+/// A `ReferenceStrategy` for a part of a subject (see `pullback`): what `snapshot` takes from
+/// the subject is what is stored and compared.
+public struct ReferenceSnapshotting<Subject, Value, Outcome> {
+    /// The strategy for the part.
+    public var strategy: ReferenceStrategy<Value, Outcome>
+    /// The part of the subject that is stored and compared.
+    public var snapshot: (Subject) -> Value
+}
+
+extension ReferenceStrategy where Value == LayoutSnapshot, Outcome == ElementDiffResult {
+    /// The layout snapshot as canonical JSON, compared element by element (`ElementDiff`).
+    public static var layoutSnapshot: ReferenceStrategy {
+        ReferenceStrategy(
+            pathExtension: "json", encode: { $0.jsonData() },
+            decode: { data, source in try LayoutSnapshot.decode(from: data, source: source) },
+            compare: { ElementDiff.compare($0, $1) }, matches: \.isEmpty)
+    }
+}
+
+extension ReferenceStrategy where Value == RGBAImage, Outcome == PixelDiffResult {
+    /// The image as PNG, compared pixel by pixel (`PixelDiff`, pixelmatch's semantics).
+    public static func png(options: PixelDiffOptions = PixelDiffOptions()) -> ReferenceStrategy {
+        ReferenceStrategy(
+            pathExtension: "png", encode: { try PNGEncoder.encode($0) },
+            decode: { data, _ in try PNGDecoder.decode(data) },
+            compare: { PixelDiff.compare($0, $1, options: options) }, matches: \.passes)
+    }
+}

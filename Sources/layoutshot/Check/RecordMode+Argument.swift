@@ -1,0 +1,5 @@
+import ArgumentParser
+import LayoutDiff
+
+/// `--record-mode missing|all|failed|never`.
+extension RecordMode: ExpressibleByArgument {}
