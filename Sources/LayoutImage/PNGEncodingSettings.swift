@@ -28,6 +28,7 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     /// Row filter selection.
     public var rowFilter: RowFilter
 
+    /// Settings with `compressionLevel` (clamped to 0…9) and `rowFilter`.
     public init(compressionLevel: Int, rowFilter: RowFilter) {
         self.compressionLevel = min(9, max(0, compressionLevel))
         self.rowFilter = rowFilter

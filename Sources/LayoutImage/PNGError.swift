@@ -6,9 +6,11 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Human-readable explanation.
     public var message: String
 
+    /// Creates an error with `message`, which says what was wrong.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, naming what was wrong (and, when decoding, the input).
     public var description: String { message }
 }

@@ -87,11 +87,16 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
 
 /// One straight-alpha RGBA pixel.
 public struct RGBAPixel: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0…255.
     public var red: UInt8
+    /// The green channel, 0…255.
     public var green: UInt8
+    /// The blue channel, 0…255.
     public var blue: UInt8
+    /// The alpha channel (not premultiplied), 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
+    /// A pixel from 8-bit channels; alpha defaults to opaque.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -10,6 +10,8 @@ extension LayoutSnapshot: Codable {
         case version, contentSize, viewport, elements
     }
 
+    /// Decodes the versioned snapshot JSON (see docs/snapshot-format.md); any version but
+    /// `currentVersion` is a `DecodingError`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
@@ -25,6 +27,8 @@ extension LayoutSnapshot: Codable {
         elements = try container.decode([ElementSnapshot].self, forKey: .elements)
     }
 
+    /// Encodes as the snapshot JSON (see docs/snapshot-format.md): the same structure, but not
+    /// byte-canonical; use `jsonData()` for files.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
@@ -39,6 +43,8 @@ extension ElementSnapshot: Codable {
         case category, kind, section, item, frame, center, size, zIndex, alpha, hidden, transform
     }
 
+    /// Decodes one element of the snapshot JSON (see docs/snapshot-format.md); the transform has
+    /// 6 numbers (affine) or 16 (3D).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let categoryName = try container.decode(String.self, forKey: .category)
@@ -65,6 +71,8 @@ extension ElementSnapshot: Codable {
             hidden: try container.decode(Bool.self, forKey: .hidden), transform: transform)
     }
 
+    /// Encodes one element of the snapshot JSON (see docs/snapshot-format.md), with a null `kind`
+    /// for cells.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(category.description, forKey: .category)

@@ -5,10 +5,14 @@ import Foundation
 /// Elements are matched across layouts, updates and snapshots by this key, as UIKit pairs
 /// attributes when it animates.
 public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: CollectionElementCategory
+    /// The supplementary or decoration kind (such as `CollectionElementKind.sectionHeader`); nil for cells.
     public var kind: String?
+    /// The element's index path (section and item).
     public var indexPath: IndexPath
 
+    /// Creates the key of an element; `kind` is nil for cells.
     public init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind

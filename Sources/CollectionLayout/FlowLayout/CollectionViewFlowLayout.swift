@@ -4,7 +4,7 @@ import Foundation
 /// when scrolling vertically, columns when scrolling horizontally), each line holding as many
 /// items as fit, with optional section headers and footers.
 ///
-/// The rules are UIKit's (REFERENCE.md §8), written here for vertical scrolling; horizontal
+/// The rules are UIKit's `UICollectionViewFlowLayout`'s, written here for vertical scrolling; horizontal
 /// scrolling is the transpose (x ↔ y, width ↔ height, left/right insets ↔ top/bottom):
 /// - Line width `W` = bounds width − `adjustedContentInset` left and right; available width
 ///   `A` = `W` − section inset left and right. The content is `W` wide.
@@ -87,6 +87,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Required by `NSCoding` in UIKit; present so ported layouts compile. Layouts are never
+    /// decoded here.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -8,11 +8,17 @@ import Foundation
     /// vectors: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. On Apple platforms the system type
     /// is used instead.
     public struct CGAffineTransform: Equatable, Hashable, Sendable {
+        /// The factor of x in x′ (`x' = a·x + c·y + tx`).
         public var a: CGFloat
+        /// The factor of x in y′ (`y' = b·x + d·y + ty`).
         public var b: CGFloat
+        /// The factor of y in x′.
         public var c: CGFloat
+        /// The factor of y in y′.
         public var d: CGFloat
+        /// The translation added to x′.
         public var tx: CGFloat
+        /// The translation added to y′.
         public var ty: CGFloat
 
         /// Creates a transform from its six matrix entries.

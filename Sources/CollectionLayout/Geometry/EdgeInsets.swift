@@ -2,11 +2,16 @@ import Foundation
 
 /// Insets on four edges, as UIKit's `UIEdgeInsets` (which Foundation on Linux lacks).
 public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
+    /// Insets of the given lengths on the four edges.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left

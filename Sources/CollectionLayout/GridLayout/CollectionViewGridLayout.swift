@@ -29,6 +29,8 @@ open class CollectionViewGridLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Required by `NSCoding` in UIKit; present so ported layouts compile. Layouts are never
+    /// decoded here.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

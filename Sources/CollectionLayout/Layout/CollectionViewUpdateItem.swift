@@ -10,10 +10,14 @@ public final class CollectionViewUpdateItem: CustomStringConvertible, Sendable {
         case insert, delete, reload, move, none
     }
 
+    /// The index path before the update; nil for an insert.
     public let indexPathBeforeUpdate: IndexPath?
+    /// The index path after the update; nil for a delete.
     public let indexPathAfterUpdate: IndexPath?
+    /// What the update does.
     public let updateAction: Action
 
+    /// Creates an update item; `before` is nil for an insert, `after` nil for a delete.
     public init(action: Action, before: IndexPath?, after: IndexPath?) {
         updateAction = action
         indexPathBeforeUpdate = before
@@ -25,6 +29,7 @@ public final class CollectionViewUpdateItem: CustomStringConvertible, Sendable {
         (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound
     }
 
+    /// "delete 0-3 -> nil", "insert nil -> section 2": the action, then the paths before and after.
     public var description: String {
         func format(_ path: IndexPath?) -> String {
             guard let path else { return "nil" }

@@ -17,6 +17,8 @@ open class CollectionViewSnappingFlowLayout: CollectionViewFlowLayout {
         super.init()
     }
 
+    /// Required by `NSCoding` in UIKit; present so ported layouts compile. Layouts are never
+    /// decoded here.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

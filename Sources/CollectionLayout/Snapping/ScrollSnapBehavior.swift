@@ -26,6 +26,7 @@ public struct ScrollTargetResolution: Hashable, Sendable {
     /// The page the scroll ends on (`.paging`), else nil.
     public var page: Int?
 
+    /// A resolution of the given offsets and velocity; `snappedIndexPath` and `page` default to nil.
     public init(
         proposedContentOffset: CGPoint, targetContentOffset: CGPoint, velocity: CGPoint,
         snappedIndexPath: IndexPath? = nil, page: Int? = nil

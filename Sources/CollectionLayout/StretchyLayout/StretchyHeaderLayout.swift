@@ -1,6 +1,6 @@
 import Foundation
 
-/// The stretchy / sticky / parallax layout of the well-known "Jungle Cup" tutorial (REFERENCE §6),
+/// The stretchy / sticky / parallax layout of the well-known "Jungle Cup" tutorial (Kodeco's Custom UICollectionViewLayout Tutorial With Parallax),
 /// written as a UIKit developer writes a custom layout.
 ///
 /// From top to bottom: a big header (kind `CollectionElementKind.stretchyHeader`, index path
@@ -40,6 +40,8 @@ open class StretchyHeaderLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Required by `NSCoding` in UIKit; present so ported layouts compile (with the default
+    /// settings). Layouts are never decoded here.
     public required init?(coder: NSCoder) {
         self.settings = StretchyLayoutSettings()
         super.init(coder: coder)

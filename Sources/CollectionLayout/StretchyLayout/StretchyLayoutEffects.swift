@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scroll-dependent formulas of the stretchy/sticky/parallax layout (REFERENCE §6), as pure
+/// The scroll-dependent formulas of the stretchy/sticky/parallax layout (the "Jungle Cup" tutorial), as pure
 /// functions of the content offset so they can be read, tested and reused on their own.
 ///
 /// `offset` is the content offset's y, `headerHeight` H, `viewportHeight` V (the collection

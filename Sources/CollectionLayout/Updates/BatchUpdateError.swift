@@ -5,11 +5,14 @@ public struct BatchUpdateError: Error, Equatable, CustomStringConvertible, Local
     /// What was wrong, in one sentence naming the sections or index paths involved.
     public let message: String
 
+    /// Creates an error with `message`, one sentence naming the sections or index paths involved.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, prefixed with "invalid batch update: ".
     public var description: String { "invalid batch update: \(message)" }
+    /// The same text as `description`, for `LocalizedError`.
     public var errorDescription: String? { description }
 }
 

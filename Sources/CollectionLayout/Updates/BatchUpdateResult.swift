@@ -20,6 +20,7 @@ public struct ElementTransition {
     public let keyBefore: ElementKey?
     /// The element's identity after the update; nil when deleted.
     public let keyAfter: ElementKey?
+    /// What the update did to the element's data.
     public let change: Change
     /// Where the animation starts.
     public let from: CollectionViewLayoutAttributes
@@ -39,7 +40,9 @@ public struct BatchUpdateResult {
     public let mapping: UpdateMapping
     /// The rectangle (content coordinates) whose elements were collected.
     public let region: CGRect
+    /// The collection view's content size before the update.
     public let contentSizeBefore: CGSize
+    /// The collection view's content size after the update.
     public let contentSizeAfter: CGSize
     /// The layout's answer for `region` before the update, in the layout's order.
     public let attributesBefore: [CollectionViewLayoutAttributes]

@@ -6,19 +6,30 @@ import Foundation
 /// positions *before* the update; inserts and the destination of a move name positions *after*
 /// it. Order of calls does not matter.
 public struct BatchUpdates: Equatable, Sendable {
+    /// Sections inserted, by index after the update.
     public var insertedSections: [Int] = []
+    /// Sections deleted, by index before the update.
     public var deletedSections: [Int] = []
+    /// Sections reloaded, by index before the update.
     public var reloadedSections: [Int] = []
+    /// Sections moved, each from its index before to its index after the update.
     public var movedSections: [SectionMove] = []
+    /// Items inserted, by index path after the update.
     public var insertedItems: [IndexPath] = []
+    /// Items deleted, by index path before the update.
     public var deletedItems: [IndexPath] = []
+    /// Items reloaded, by index path before the update.
     public var reloadedItems: [IndexPath] = []
+    /// Items moved, each from its index path before to its index path after the update.
     public var movedItems: [ItemMove] = []
 
     /// A section moved from `from` (before) to `to` (after).
     public struct SectionMove: Equatable, Sendable {
+        /// The section's index before the update.
         public var from: Int
+        /// The section's index after the update.
         public var to: Int
+        /// The move of section `from` (before the update) to `to` (after it).
         public init(from: Int, to: Int) {
             self.from = from
             self.to = to
@@ -27,14 +38,18 @@ public struct BatchUpdates: Equatable, Sendable {
 
     /// An item moved from `from` (before) to `to` (after).
     public struct ItemMove: Equatable, Sendable {
+        /// The item's index path before the update.
         public var from: IndexPath
+        /// The item's index path after the update.
         public var to: IndexPath
+        /// The move of the item at `from` (before the update) to `to` (after it).
         public init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
         }
     }
 
+    /// No changes; add them through the properties.
     public init() {}
 
     /// Whether nothing changes.

@@ -4,9 +4,13 @@ import Foundation
 /// A unit quaternion (x, y, z, w) representing a rotation, as used by the 3D matrix
 /// decomposition; blended by spherical linear interpolation.
 public struct Quaternion: Equatable, Sendable {
+    /// The x component of the vector part (the axis's x times sin(angle / 2) for a unit axis).
     public var x: CGFloat
+    /// The y component of the vector part.
     public var y: CGFloat
+    /// The z component of the vector part.
     public var z: CGFloat
+    /// The scalar part, cos(angle / 2).
     public var w: CGFloat
 
     /// Creates a quaternion from its components.

@@ -25,6 +25,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, CustomStri
     /// `1000 · ln(rate)`: the (negative) exponent per second of the velocity's decay.
     public var decayPerSecond: CGFloat { 1000 * log(rawValue) }
 
+    /// "normal (0.998/ms)", "fast (0.99/ms)", or the rate per millisecond such as "0.995/ms".
     public var description: String {
         switch self {
         case .normal: "normal (0.998/ms)"
@@ -52,6 +53,7 @@ public struct FlingDeceleration: Hashable, Sendable {
     /// less than a pixel at 2× — where a scroll view's motion becomes invisible.
     public static let restThreshold: CGFloat = 0.5
 
+    /// The fling from `start` with `velocity` points per second, slowing at `rate` (UIKit's normal by default).
     public init(start: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) {
         self.start = start
         self.velocity = velocity

@@ -12,6 +12,7 @@ public struct RubberBand: Hashable, Sendable {
     /// UIKit's rubber band (c = 0.55).
     public static let uiKit = RubberBand(coefficient: 0.55)
 
+    /// A rubber band of stiffness `coefficient` (UIKit's is 0.55: `uiKit`).
     public init(coefficient: CGFloat) {
         self.coefficient = coefficient
     }

@@ -23,6 +23,7 @@ public struct ScrollFrame {
     /// Copies of the attributes of the visible elements, in the layout's order.
     public var attributes: [CollectionViewLayoutAttributes]
 
+    /// A frame with the given sampled values; `time` is nil except for flings.
     public init(
         index: Int, progress: Double, time: Double?, requestedOffset: CGFloat, contentOffset: CGPoint, bounds: CGRect,
         layoutWasInvalidated: Bool, attributes: [CollectionViewLayoutAttributes]
@@ -52,6 +53,7 @@ public struct FlingOutcome: Hashable, Sendable {
     /// Seconds from release to rest (within `FlingDeceleration.restThreshold`).
     public var duration: Double
 
+    /// The outcome of a fling: as released, the layout's resolution, the motion sampled and its length in seconds.
     public init(
         natural: FlingDeceleration, resolution: ScrollTargetResolution, motion: FlingDeceleration, duration: Double
     ) {
@@ -73,6 +75,7 @@ public struct ScrollSequence {
     /// The collection view's content size during the scroll (from the first layout pass).
     public var contentSize: CGSize
 
+    /// The frames sampled from `plan`; `fling` is nil except for fling plans.
     public init(plan: ScrollPlan, frames: [ScrollFrame], fling: FlingOutcome?, contentSize: CGSize) {
         self.plan = plan
         self.frames = frames

@@ -28,6 +28,8 @@ public struct ScrollPlan: Hashable, Sendable {
     /// What happens to offsets before the start of the content.
     public var overscroll: OverscrollBehavior
 
+    /// A plan of `motion` along `direction`'s axis (vertical by default), with `overscroll` deciding
+    /// what happens to offsets before the start of the content (clamped by default).
     public init(_ motion: Motion, direction: ScrollDirection = .vertical, overscroll: OverscrollBehavior = .none) {
         self.motion = motion
         self.direction = direction
@@ -80,6 +82,7 @@ public enum ScrollPlanError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The rubber band's coefficient is not a positive finite number.
     case rubberBandCoefficient(Double)
 
+    /// The message, naming the offending value and what was expected.
     public var description: String {
         switch self {
         case .frameCount(let count): "frames = \(count): expected at least 1 frame"

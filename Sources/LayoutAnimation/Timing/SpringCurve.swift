@@ -174,6 +174,7 @@ public struct SpringCurve: Hashable, Sendable, CustomStringConvertible {
         return high
     }
 
+    /// "spring(mass: …, stiffness: …, damping: …, initialVelocity: …)".
     public var description: String {
         "spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))"
     }

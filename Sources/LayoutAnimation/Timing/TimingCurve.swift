@@ -82,6 +82,7 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The curve's name ("easeInEaseOut", …), or its parameters for a cubic Bézier or a spring.
     public var description: String {
         switch self {
         case .linear: "linear"

@@ -5,6 +5,7 @@ public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A spring parameter is not finite or not in its allowed range.
     case invalidSpringParameter(name: String, value: Double, expected: String)
 
+    /// The message, naming the parameter, its value and what was expected.
     public var description: String {
         switch self {
         case .controlPointOutOfRange(let name, let value):

@@ -71,8 +71,11 @@ public struct DiffImageStyle: Hashable, Sendable {
 
 /// An opaque 8-bit colour of the diff image.
 public struct RGBColor: Hashable, Sendable, Codable {
+    /// The red channel, 0…255.
     public var red: UInt8
+    /// The green channel, 0…255.
     public var green: UInt8
+    /// The blue channel, 0…255.
     public var blue: UInt8
 
     /// The colour (`red`, `green`, `blue`).

@@ -1,6 +1,8 @@
 /// The size of an image in pixels.
 public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
     /// A size of `width` × `height` pixels.
@@ -85,7 +87,9 @@ public struct PixelDiffResult: Hashable, Sendable {
 
 /// A diff image: straight-alpha RGBA8 pixels, row-major, `width · height · 4` bytes.
 public struct DiffImage: Hashable, Sendable {
+    /// The image's width in pixels.
     public var width: Int
+    /// The image's height in pixels.
     public var height: Int
     /// RGBA bytes; differing pixels in the diff colour, anti-aliasing in the AA colour, the rest
     /// a faded grey copy of the expected image.

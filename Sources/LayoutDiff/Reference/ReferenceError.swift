@@ -9,5 +9,6 @@ public struct ReferenceError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
+    /// The message, naming the file or the setting.
     public var description: String { message }
 }

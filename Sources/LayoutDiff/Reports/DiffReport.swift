@@ -109,10 +109,12 @@ public struct CaseImages: Hashable, Sendable {
         }
     }
 
+    /// Whether both name the same expected, actual and diff files.
     public static func == (lhs: CaseImages, rhs: CaseImages) -> Bool {
         lhs.expected == rhs.expected && lhs.actual == rhs.actual && lhs.diff == rhs.diff
     }
 
+    /// Hashes the expected, actual and diff URLs.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(expected)
         hasher.combine(actual)

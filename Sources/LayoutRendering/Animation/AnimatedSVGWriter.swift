@@ -117,11 +117,14 @@ public struct AnimatedSVGError: Error, Equatable, CustomStringConvertible, Local
     /// What was wrong.
     public let message: String
 
+    /// Creates an error with `message`, which says what was wrong.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, prefixed with "cannot write the animated SVG: ".
     public var description: String { "cannot write the animated SVG: \(message)" }
+    /// The same text as `description`, for `LocalizedError`.
     public var errorDescription: String? { description }
 }
 

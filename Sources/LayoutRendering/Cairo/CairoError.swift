@@ -10,10 +10,12 @@ public struct CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Human-readable explanation.
     public var message: String
 
+    /// Creates an error with `message`, which says what failed.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, naming what failed (with Cairo's own description when Cairo reported it).
     public var description: String { message }
 
     /// Wraps a non-success Cairo status with Cairo's own description and what was being done.

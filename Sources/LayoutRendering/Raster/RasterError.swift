@@ -7,9 +7,11 @@ public struct RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Human-readable explanation and suggestion.
     public var message: String
 
+    /// Creates an error with `message`, which says what was asked, the limit it breaks and what to do.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, naming what was asked and why it cannot be rasterised.
     public var description: String { message }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Turns layout attributes into a `Scene`: the figure both backends draw.
 ///
 /// Steps: drop hidden elements (and, for a clipped region, those entirely outside it); sort
-/// stably by zIndex (ties keep the layout's order, as REFERENCE §3 requires); resolve each
+/// stably by zIndex (ties keep the layout's order: UIKit leaves equal zIndex unordered, LayoutShot must be deterministic); resolve each
 /// element's style and label (`Style`, `LabelTemplate`, fitted with `TextLayout`); highlight the
 /// viewport's rect-query result if asked; find the drawn region. The result is a `Figure`, laid
 /// out by `Figure.layers()` (title, the region panel with its chrome, legend, caption). Pure and

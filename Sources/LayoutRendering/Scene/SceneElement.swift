@@ -34,7 +34,7 @@ public struct SceneElement: Hashable, Sendable {
     /// The label text (template already rendered); nil or empty: no label.
     public var label: String?
     /// Shift of the element's content (its label) inside the frame, in local points: the parallax
-    /// effect of REFERENCE §6. When non-zero, the content is clipped to `ElementOutline.rect`.
+    /// effect of the stretchy layout. When non-zero, the content is clipped to `ElementOutline.rect`.
     public var contentOffset: CGPoint
     /// Whether the element is in the viewport's rect-query result in a figure that shows it.
     public var isHighlighted: Bool

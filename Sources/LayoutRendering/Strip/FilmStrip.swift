@@ -152,5 +152,6 @@ public struct FilmStripError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Creates an error.
     public init(_ message: String) { self.message = message }
 
+    /// The message, naming what is wrong.
     public var description: String { message }
 }

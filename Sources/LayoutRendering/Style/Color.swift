@@ -8,8 +8,11 @@ import Foundation
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and alpha, 0…255.
     public var red: UInt8
+    /// The green channel, 0…255.
     public var green: UInt8
+    /// The blue channel, 0…255.
     public var blue: UInt8
+    /// The alpha channel, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
     /// Creates a colour from 8-bit channels; alpha defaults to opaque.
@@ -70,6 +73,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return Color(red: red, green: green, blue: blue, alpha: UInt8((clamped * 255).rounded()))
     }
 
+    /// `hexString`: `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var description: String { hexString }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
@@ -117,5 +121,6 @@ public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertib
         "invalid colour \"\(text)\": \(reason) (expected #rgb, #rgba, #rrggbb or #rrggbbaa)"
     }
 
+    /// The message, naming the text, what is wrong with it and the forms expected.
     public var description: String { message }
 }

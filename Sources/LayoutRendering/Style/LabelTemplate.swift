@@ -70,6 +70,7 @@ public struct LabelTemplateError: Error, Equatable, Sendable, CustomStringConver
     /// The offending placeholder.
     public var placeholder: String
 
+    /// The message, naming the template, the placeholder and the placeholders accepted.
     public var description: String {
         "label template \"\(template)\": unknown placeholder \"\(placeholder)\" (expected one of "
             + LabelTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ") + ")"

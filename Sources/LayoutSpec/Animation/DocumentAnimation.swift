@@ -56,6 +56,8 @@ public struct AnimationOptions: Sendable, Equatable {
     /// Where inserted items start.
     public var insertionStart: InsertionStart = .default
 
+    /// The defaults: 5 frames, ease-in-ease-out, the default duration, one strip row, no ghosts,
+    /// inserted items starting in place.
     public init() {}
 
     /// UIKit's batch-update animation length, used when neither the document nor the command

@@ -18,11 +18,14 @@ import LayoutRendering
 /// let png = try animator.stripPNG()
 /// ```
 public struct DocumentAnimator {
+    /// The document whose change is animated: its state before the change, style and render options.
     public var document: LayoutDocument
+    /// The change and its options, as `LayoutDocument.animation()` reads them.
     public var animation: DocumentAnimation
     /// The PNG encoder settings.
     public var pngSettings: PNGEncodingSettings = .default
 
+    /// An animator of `document`'s `animation` (usually `try document.animation()`).
     public init(document: LayoutDocument, animation: DocumentAnimation) {
         self.document = document
         self.animation = animation

@@ -3,7 +3,7 @@ import Foundation
 
 /// A layout that answers like the layout it wraps, except that items inserted by a batch update
 /// start at the centre of the collection view's bounds with alpha 0 — the programming guide's
-/// insertion figure (REFERENCE §4).
+/// insertion figure (Apple's Collection View Programming Guide for iOS).
 ///
 /// It does what the guide advises: `prepare(forCollectionViewUpdates:)` records the inserted
 /// index paths (and inserted sections), and `initialLayoutAttributesForAppearingItem(at:)`
@@ -14,24 +14,24 @@ import Foundation
 /// one (size, inset, offset and item counts, read from the real view at each `prepare()`), so
 /// any layout — the document's flow, grid or others — can be wrapped without subclassing it.
 /// The wrapped layout's own initial/final overrides are not consulted.
-public final class InsertionFromCenterLayout: CollectionViewLayout {
+final class InsertionFromCenterLayout: CollectionViewLayout {
     /// The layout whose geometry is used.
-    public let base: CollectionViewLayout
+    let base: CollectionViewLayout
     private let counts = MirroredCounts()
     private let host: CollectionView
     private var insertedItems: Set<IndexPath> = []
     private var insertedSections: Set<Int> = []
 
     /// Wraps `base`; do not attach `base` to another collection view.
-    public init(wrapping base: CollectionViewLayout) {
+    init(wrapping base: CollectionViewLayout) {
         self.base = base
         host = CollectionView(frame: .zero, collectionViewLayout: base, dataSource: counts)
         super.init()
     }
 
-    public required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { nil }
 
-    public override func prepare() {
+    override func prepare() {
         guard let collectionView else { return }
         counts.source = collectionView
         host.frame = CGRect(origin: .zero, size: collectionView.bounds.size)
@@ -41,33 +41,33 @@ public final class InsertionFromCenterLayout: CollectionViewLayout {
         host.layoutIfNeeded()
     }
 
-    public override var collectionViewContentSize: CGSize { base.collectionViewContentSize }
+    override var collectionViewContentSize: CGSize { base.collectionViewContentSize }
 
-    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         base.layoutAttributesForElements(in: rect)
     }
 
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         base.layoutAttributesForItem(at: indexPath)
     }
 
-    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         base.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
-    public override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         base.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
     }
 
-    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         base.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
-    public override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         for update in updateItems where update.updateAction == .insert {
             guard let path = update.indexPathAfterUpdate else { continue }
@@ -79,7 +79,7 @@ public final class InsertionFromCenterLayout: CollectionViewLayout {
         }
     }
 
-    public override func finalizeCollectionViewUpdates() {
+    override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         insertedItems = []
         insertedSections = []
@@ -87,7 +87,7 @@ public final class InsertionFromCenterLayout: CollectionViewLayout {
 
     /// Inserted items: their regular attributes moved to the centre of the bounds, alpha 0.
     /// Every other item: the base class's answer.
-    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         guard let collectionView,

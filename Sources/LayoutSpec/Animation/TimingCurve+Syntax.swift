@@ -67,5 +67,6 @@ public struct TimingCurveSyntaxError: Error, Equatable, Sendable, CustomStringCo
     /// The text as given.
     public var text: String
 
+    /// The message, naming the syntaxes accepted and the text found.
     public var description: String { "expected \(TimingCurve.syntaxSummary); found `\(text)`" }
 }

@@ -22,6 +22,7 @@ public struct DocumentRenderer {
         }
     }
 
+    /// The document to render.
     public var document: LayoutDocument
     /// Replaces the document's `render.region` when set.
     public var region: DocumentRenderOptions.Region?
@@ -30,6 +31,7 @@ public struct DocumentRenderer {
     /// The PNG encoder settings.
     public var pngSettings: PNGEncodingSettings = .default
 
+    /// A renderer of `document`; `region` and `scale`, when given, replace its `render` values.
     public init(document: LayoutDocument, region: DocumentRenderOptions.Region? = nil, scale: Double? = nil) {
         self.document = document
         self.region = region
@@ -39,8 +41,11 @@ public struct DocumentRenderer {
     /// The laid-out state: the collection view, the drawn attributes, and the keys the
     /// viewport's rect query returned.
     public struct LaidOut {
+        /// The document's collection view, laid out.
         public var collectionView: CollectionView
+        /// The attributes drawn: those of the whole content and the viewport, or of the viewport only.
         public var attributes: [CollectionViewLayoutAttributes]
+        /// The keys of the elements the viewport's rect query returned.
         public var visibleKeys: Set<ElementKey>
     }
 

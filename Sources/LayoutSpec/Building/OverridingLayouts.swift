@@ -23,23 +23,23 @@ struct OverrideApplier {
 
 /// The flow layout of a document: UIKit's flow layout plus the document's per-element overrides,
 /// written the way an app subclasses `UICollectionViewFlowLayout` to adjust attributes.
-public final class DocumentFlowLayout: CollectionViewFlowLayout {
+final class DocumentFlowLayout: CollectionViewFlowLayout {
     /// The overrides applied to every attributes object the layout returns.
-    public var overrides: [ElementOverride] = [] {
+    var overrides: [ElementOverride] = [] {
         didSet { invalidateLayout() }
     }
 
     private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
 
-    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
     }
 
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         applier.apply(super.layoutAttributesForItem(at: indexPath))
     }
 
-    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
@@ -47,19 +47,19 @@ public final class DocumentFlowLayout: CollectionViewFlowLayout {
 }
 
 /// The row-per-section grid of a document, plus the document's per-element overrides.
-public final class DocumentGridLayout: CollectionViewGridLayout {
+final class DocumentGridLayout: CollectionViewGridLayout {
     /// The overrides applied to every attributes object the layout returns.
-    public var overrides: [ElementOverride] = [] {
+    var overrides: [ElementOverride] = [] {
         didSet { invalidateLayout() }
     }
 
     private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
 
-    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
     }
 
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         applier.apply(super.layoutAttributesForItem(at: indexPath))
     }
 }

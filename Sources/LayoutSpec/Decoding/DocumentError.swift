@@ -6,14 +6,17 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
     /// The problems, in document order.
     public var diagnostics: [Diagnostic]
 
+    /// An error with these problems, in document order.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    /// An error with one problem.
     public init(_ diagnostic: Diagnostic) {
         self.diagnostics = [diagnostic]
     }
 
+    /// One line per problem: `file:line:column: error: keyPath: message`.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
@@ -39,11 +42,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidValue
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
+    /// Where the problem is: file, line, column and key path.
     public var location: SourceLocation
     /// The problem stated as "expected …, found …" where possible.
     public var message: String
 
+    /// A problem of `kind` at `location`; `message` states it as "expected …, found …" where possible.
     public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
         self.kind = kind
         self.location = location

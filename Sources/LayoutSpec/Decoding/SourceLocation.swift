@@ -9,6 +9,7 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     /// The key path from the root, such as `layout.itemSize.width` or `sections[1].items`.
     public var keyPath: String
 
+    /// A location; `line` and `column` are 1-based, nil when unknown; `keyPath` may be empty.
     public init(file: String, line: Int?, column: Int?, keyPath: String) {
         self.file = file
         self.line = line

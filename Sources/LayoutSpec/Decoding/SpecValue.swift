@@ -3,9 +3,9 @@
 /// The tree mirrors the YAML/JSON input but with types resolved: numbers are finite, keys are
 /// known, required keys are present. Model types read it through the typed accessors, which
 /// return nil only for absent optional keys.
-public struct SpecValue: Sendable {
+struct SpecValue: Sendable {
     /// The resolved content.
-    public enum Content: Sendable {
+    enum Content: Sendable {
         case number(Double)
         case integer(Int)
         case string(String)
@@ -15,23 +15,23 @@ public struct SpecValue: Sendable {
         case sequence([SpecValue])
     }
 
-    public var content: Content
+    var content: Content
     /// Where the value starts in the source.
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(_ content: Content, at location: SourceLocation) {
+    init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
     }
 
     /// The value under `key` of a mapping, or nil.
-    public subscript(key: String) -> SpecValue? {
+    subscript(key: String) -> SpecValue? {
         guard case .mapping(let entries) = content else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
     /// The number (integers widen), or nil for other kinds.
-    public var number: Double? {
+    var number: Double? {
         // Written with `if case` rather than a `switch` expression: Swift 6.3's optimizer fails
         // its ownership verification on the switch form once inlined (a release build crashed).
         if case .number(let value) = content { return value }
@@ -40,37 +40,37 @@ public struct SpecValue: Sendable {
     }
 
     /// The integer, or nil for other kinds.
-    public var integer: Int? {
+    var integer: Int? {
         if case .integer(let value) = content { return value }
         return nil
     }
 
     /// The string, or nil for other kinds.
-    public var string: String? {
+    var string: String? {
         if case .string(let value) = content { return value }
         return nil
     }
 
     /// The boolean, or nil for other kinds.
-    public var boolean: Bool? {
+    var boolean: Bool? {
         if case .boolean(let value) = content { return value }
         return nil
     }
 
     /// The elements of a list (empty for other kinds).
-    public var elements: [SpecValue] {
+    var elements: [SpecValue] {
         if case .sequence(let values) = content { return values }
         return []
     }
 
     /// The entries of a mapping in document order (empty for other kinds).
-    public var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] {
+    var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] {
         if case .mapping(let entries) = content { return entries }
         return []
     }
 
     /// Whether this is a mapping.
-    public var isMapping: Bool {
+    var isMapping: Bool {
         if case .mapping = content { return true }
         return false
     }

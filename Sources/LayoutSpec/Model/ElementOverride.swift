@@ -6,13 +6,18 @@ import Foundation
 /// Overrides are applied to the layout's attributes after the layout computed them, in
 /// document order; a later entry replaces only the properties it sets.
 public struct ElementOverride: Sendable, Equatable {
+    /// Which elements the override applies to.
     public var selector: ElementSelector
     /// The transform, or nil to keep the layout's.
     public var transform: CATransform3D?
+    /// The alpha (0…1), or nil to keep the layout's.
     public var alpha: CGFloat?
+    /// The zIndex (larger draws on top), or nil to keep the layout's.
     public var zIndex: Int?
+    /// Whether the element is hidden (not drawn), or nil to keep the layout's.
     public var isHidden: Bool?
 
+    /// An override of the elements `selector` matches; nil properties keep the layout's values.
     public init(
         selector: ElementSelector, transform: CATransform3D? = nil, alpha: CGFloat? = nil, zIndex: Int? = nil,
         isHidden: Bool? = nil
@@ -42,12 +47,14 @@ public struct ElementSelector: Sendable, Equatable, CustomStringConvertible {
         case footer
     }
 
+    /// Whether cells, section headers or section footers are selected.
     public var target: Target
     /// The section, or nil for any.
     public var section: Int?
     /// The item (cells only), or nil for any.
     public var item: Int?
 
+    /// A selector of `target` in `section` and, for cells, `item`; nil matches any.
     public init(target: Target, section: Int?, item: Int? = nil) {
         self.target = target
         self.section = section

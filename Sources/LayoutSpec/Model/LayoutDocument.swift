@@ -51,6 +51,7 @@ public struct SectionSpecification: Sendable, Equatable {
     /// The footer's title, if any.
     public var footerTitle: String?
 
+    /// A section of `itemCount` items; when `itemSizes` is given, its count is the item count.
     public init(itemCount: Int, itemSizes: [CGSize]? = nil, headerTitle: String? = nil, footerTitle: String? = nil) {
         self.itemCount = itemSizes?.count ?? itemCount
         self.itemSizes = itemSizes
@@ -69,13 +70,22 @@ public struct DocumentRenderOptions: Sendable, Equatable {
         case viewport
     }
 
+    /// Which part of the content is drawn; the whole content by default.
     public var region: Region = .content
+    /// Whether to outline the visible rectangle and dim the content outside it.
     public var showViewport: Bool = false
+    /// Whether to highlight the elements the visible rectangle's rect query returns.
     public var highlightVisible: Bool = false
+    /// Pixels per point for PNG output; 1 by default.
     public var scale: Double = 1
+    /// Text above the figure, or nil for none.
     public var title: String?
+    /// Text below the figure, or nil for none.
     public var caption: String?
+    /// Whether to draw a legend, one swatch per element category and kind (`legend`).
     public var showLegend: Bool = false
 
+    /// The defaults: the whole content at scale 1, with no viewport outline, highlight, title,
+    /// caption or legend.
     public init() {}
 }

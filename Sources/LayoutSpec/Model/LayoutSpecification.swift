@@ -5,9 +5,9 @@ import Foundation
 public enum LayoutSpecification: Sendable, Equatable {
     /// UIKit's flow layout (`CollectionViewFlowLayout`).
     case flow(FlowLayoutSpecification)
-    /// The row-per-section grid (`CollectionViewGridLayout`, REFERENCE §6).
+    /// The row-per-section grid (`CollectionViewGridLayout`: one row per section).
     case grid(GridLayoutSpecification)
-    /// The stretchy / sticky / parallax layout (`StretchyHeaderLayout`, REFERENCE §6).
+    /// The stretchy / sticky / parallax layout (`StretchyHeaderLayout`).
     case stretchy(StretchyLayoutSettings)
 
     /// The document's `type` name.
@@ -32,14 +32,23 @@ public struct FlowLayoutSpecification: Sendable, Equatable {
         case justified, left, center, right
     }
 
+    /// The scrolling axis; vertical by default.
     public var scrollDirection: ScrollDirection = .vertical
+    /// The item size of sections without per-item sizes; 50 × 50 by default.
     public var itemSize = CGSize(width: 50, height: 50)
+    /// The spacing between lines; 10 by default.
     public var minimumLineSpacing: CGFloat = 10
+    /// The minimum spacing between items of a line; 10 by default.
     public var minimumInteritemSpacing: CGFloat = 10
+    /// The insets of every section's lines; zero by default.
     public var sectionInset: EdgeInsets = .zero
+    /// The header size (only its height counts when scrolling vertically); zero, no header, by default.
     public var headerReferenceSize: CGSize = .zero
+    /// The footer size, with the same rules as `headerReferenceSize`; zero, no footer, by default.
     public var footerReferenceSize: CGSize = .zero
+    /// Whether headers stick to the top of the visible area while their section is visible.
     public var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stick to the bottom of the visible area while their section is visible.
     public var sectionFootersPinToVisibleBounds = false
     /// Alignment of lines followed by another line (nil = the layout's default, justified).
     public var lineAlignment: LineAlignment?
@@ -48,14 +57,19 @@ public struct FlowLayoutSpecification: Sendable, Equatable {
     /// Where flings rest (`snap`); anything but `.none` builds a `CollectionViewSnappingFlowLayout`.
     public var snap: ScrollSnapBehavior = .none
 
+    /// UIKit's defaults (see each property), without snapping.
     public init() {}
 }
 
 /// The row-per-section grid's properties.
 public struct GridLayoutSpecification: Sendable, Equatable {
+    /// The size of every item; 50 × 50 by default.
     public var itemSize = CGSize(width: 50, height: 50)
+    /// The horizontal gap before every item (also before the first); 10 by default.
     public var interitemSpacing: CGFloat = 10
+    /// The vertical gap before every row (also before the first); 10 by default.
     public var lineSpacing: CGFloat = 10
 
+    /// The defaults: 50 × 50 items, spacings of 10.
     public init() {}
 }

@@ -7,24 +7,36 @@ public struct StyleSpecification: Sendable, Equatable {
         case light, dark
     }
 
+    /// The colour theme; light by default.
     public var theme: Theme = .light
     /// The cell label template, or nil for the default (`{section}-{item}`).
     public var label: String?
+    /// Overrides for cells.
     public var cell = ElementStyleOverride()
+    /// Overrides for section headers.
     public var header = ElementStyleOverride()
+    /// Overrides for section footers.
     public var footer = ElementStyleOverride()
+    /// Overrides for decoration views.
     public var decoration = ElementStyleOverride()
 
+    /// The light theme with the default label and no overrides.
     public init() {}
 }
 
 /// Colours and shape for one category of element; nil keeps the theme's value.
 public struct ElementStyleOverride: Sendable, Equatable {
+    /// The fill colour.
     public var fill: Color?
+    /// The outline colour.
     public var stroke: Color?
+    /// The label's text colour.
     public var text: Color?
+    /// The corner radius in points.
     public var cornerRadius: Double?
+    /// The label template for this category; an empty template draws no label.
     public var label: String?
 
+    /// No overrides: every value comes from the theme.
     public init() {}
 }

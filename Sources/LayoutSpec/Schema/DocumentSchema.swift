@@ -8,10 +8,10 @@ public enum DocumentSchema {
     public static let currentVersion = 1
 
     /// The shape of a whole document.
-    public static var document: SchemaShape { .object(ObjectShape(topLevelProperties)) }
+    static var document: SchemaShape { .object(ObjectShape(topLevelProperties)) }
 
     /// The keys a document may have at its top level.
-    public static let topLevelProperties: [SchemaProperty] =
+    static let topLevelProperties: [SchemaProperty] =
         [
             SchemaProperty(
                 "version", .integer(IntegerRule(minimum: currentVersion, maximum: currentVersion)),

@@ -18,7 +18,7 @@ public enum JSONSchemaGenerator {
     }
 
     /// The JSON Schema of one shape.
-    public static func schema(for shape: SchemaShape) -> JSONValue {
+    static func schema(for shape: SchemaShape) -> JSONValue {
         switch shape {
         case .number(let rule):
             var object: [String: JSONValue] = ["type": .string("number")]

@@ -6,7 +6,7 @@ import Foundation
 /// Shapes are plain values. `ShapeValidator` walks a parsed YAML/JSON tree against a shape and
 /// reports every mismatch with its location; `JSONSchemaGenerator` turns the same shape into
 /// JSON Schema (draft 2020-12).
-public indirect enum SchemaShape: Sendable {
+indirect enum SchemaShape: Sendable {
     /// A finite number within optional bounds.
     case number(NumberRule)
     /// A whole number within optional bounds.
@@ -39,7 +39,7 @@ public indirect enum SchemaShape: Sendable {
     }
 
     /// What this shape expects, as a phrase for error messages ("a number ≥ 0").
-    public var expectation: String {
+    var expectation: String {
         switch self {
         case .number(let rule): rule.expectation
         case .integer(let rule): rule.expectation
@@ -62,19 +62,19 @@ enum NodeKind: String, Sendable {
 }
 
 /// Bounds of a finite number.
-public struct NumberRule: Sendable {
-    public var minimum: Double?
-    public var exclusiveMinimum: Double?
-    public var maximum: Double?
+struct NumberRule: Sendable {
+    var minimum: Double?
+    var exclusiveMinimum: Double?
+    var maximum: Double?
 
-    public init(minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil) {
+    init(minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil) {
         self.minimum = minimum
         self.exclusiveMinimum = exclusiveMinimum
         self.maximum = maximum
     }
 
     /// "a number", "a number ≥ 0", "a number > 0 and ≤ 8".
-    public var expectation: String {
+    var expectation: String {
         var bounds: [String] = []
         if let minimum { bounds.append("≥ \(SchemaNumber.text(minimum))") }
         if let exclusiveMinimum { bounds.append("> \(SchemaNumber.text(exclusiveMinimum))") }
@@ -92,17 +92,17 @@ public struct NumberRule: Sendable {
 }
 
 /// Bounds of a whole number.
-public struct IntegerRule: Sendable {
-    public var minimum: Int?
-    public var maximum: Int?
+struct IntegerRule: Sendable {
+    var minimum: Int?
+    var maximum: Int?
 
-    public init(minimum: Int? = nil, maximum: Int? = nil) {
+    init(minimum: Int? = nil, maximum: Int? = nil) {
         self.minimum = minimum
         self.maximum = maximum
     }
 
     /// "an integer", "an integer ≥ 0", "the integer 1".
-    public var expectation: String {
+    var expectation: String {
         switch (minimum, maximum) {
         case (let low?, let high?) where low == high: "the integer \(low)"
         case (let low?, let high?): "an integer from \(low) to \(high)"
@@ -120,18 +120,18 @@ public struct IntegerRule: Sendable {
 }
 
 /// Constraints on a string.
-public struct StringRule: Sendable {
+struct StringRule: Sendable {
     /// The allowed values, or nil for any string.
-    public var allowed: [String]?
+    var allowed: [String]?
     /// A regular expression the whole string must match, and how to describe it.
-    public var pattern: (regex: String, meaning: String)?
+    var pattern: (regex: String, meaning: String)?
 
-    public init(allowed: [String]? = nil, pattern: (regex: String, meaning: String)? = nil) {
+    init(allowed: [String]? = nil, pattern: (regex: String, meaning: String)? = nil) {
         self.allowed = allowed
         self.pattern = pattern
     }
 
-    public var expectation: String {
+    var expectation: String {
         if let allowed { return "one of " + allowed.joined(separator: ", ") }
         if let pattern { return pattern.meaning }
         return "a string"
@@ -139,14 +139,14 @@ public struct StringRule: Sendable {
 }
 
 /// One key of an object shape.
-public struct SchemaProperty: Sendable {
-    public var name: String
-    public var shape: SchemaShape
-    public var isRequired: Bool
+struct SchemaProperty: Sendable {
+    var name: String
+    var shape: SchemaShape
+    var isRequired: Bool
     /// What the key means, shown by editors from the JSON Schema.
-    public var summary: String
+    var summary: String
 
-    public init(_ name: String, _ shape: SchemaShape, required: Bool = false, _ summary: String) {
+    init(_ name: String, _ shape: SchemaShape, required: Bool = false, _ summary: String) {
         self.name = name
         self.shape = shape
         self.isRequired = required
@@ -155,12 +155,12 @@ public struct SchemaProperty: Sendable {
 }
 
 /// A mapping with known keys.
-public struct ObjectShape: Sendable {
-    public var properties: [SchemaProperty]
+struct ObjectShape: Sendable {
+    var properties: [SchemaProperty]
     /// When true, exactly one of the keys must be present (a one-key "operation" mapping).
-    public var exactlyOneKey: Bool
+    var exactlyOneKey: Bool
 
-    public init(_ properties: [SchemaProperty], exactlyOneKey: Bool = false) {
+    init(_ properties: [SchemaProperty], exactlyOneKey: Bool = false) {
         self.properties = properties
         self.exactlyOneKey = exactlyOneKey
     }
@@ -171,38 +171,38 @@ public struct ObjectShape: Sendable {
 }
 
 /// A list of values of one shape.
-public struct ArrayShape: Sendable {
-    public var element: SchemaShape
-    public var minimumCount: Int
+struct ArrayShape: Sendable {
+    var element: SchemaShape
+    var minimumCount: Int
 
-    public init(of element: SchemaShape, minimumCount: Int = 0) {
+    init(of element: SchemaShape, minimumCount: Int = 0) {
         self.element = element
         self.minimumCount = minimumCount
     }
 }
 
 /// A mapping from keys matching a pattern to values of one shape.
-public struct MapShape: Sendable {
-    public var keyPattern: (regex: String, meaning: String)
-    public var value: SchemaShape
+struct MapShape: Sendable {
+    var keyPattern: (regex: String, meaning: String)
+    var value: SchemaShape
 
-    public init(keyPattern: (regex: String, meaning: String), value: SchemaShape) {
+    init(keyPattern: (regex: String, meaning: String), value: SchemaShape) {
         self.keyPattern = keyPattern
         self.value = value
     }
 }
 
 /// Mappings told apart by a discriminator key: `type: flow` selects the `flow` shape.
-public struct TaggedShape: Sendable {
-    public var discriminator: String
-    public var cases: [(tag: String, shape: ObjectShape)]
+struct TaggedShape: Sendable {
+    var discriminator: String
+    var cases: [(tag: String, shape: ObjectShape)]
 
-    public init(discriminator: String, cases: [(tag: String, shape: ObjectShape)]) {
+    init(discriminator: String, cases: [(tag: String, shape: ObjectShape)]) {
         self.discriminator = discriminator
         self.cases = cases
     }
 
-    public var tags: [String] { cases.map(\.tag) }
+    var tags: [String] { cases.map(\.tag) }
 
     func shape(for tag: String) -> ObjectShape? {
         cases.first { $0.tag == tag }?.shape

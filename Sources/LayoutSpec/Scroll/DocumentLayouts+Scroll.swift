@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// A document layout that applies the document's `overrides` to what it returns.
-public protocol ElementOverriding: AnyObject {
+protocol ElementOverriding: AnyObject {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] { get set }
 }
@@ -12,33 +12,33 @@ extension DocumentGridLayout: ElementOverriding {}
 
 /// The flow layout of a document with `snap: centerItem | paging`: UIKit's flow layout whose
 /// flings snap (`CollectionViewSnappingFlowLayout`), plus the document's per-element overrides.
-public final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout, ElementOverriding {
+final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout, ElementOverriding {
     /// The overrides applied to every attributes object the layout returns.
-    public var overrides: [ElementOverride] = [] {
+    var overrides: [ElementOverride] = [] {
         didSet { invalidateLayout() }
     }
 
     /// A flow layout snapping with `snapBehavior`.
-    public init(snapBehavior: ScrollSnapBehavior) {
+    init(snapBehavior: ScrollSnapBehavior) {
         super.init()
         self.snapBehavior = snapBehavior
     }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
     private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
 
-    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
     }
 
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         applier.apply(super.layoutAttributesForItem(at: indexPath))
     }
 
-    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
@@ -47,23 +47,23 @@ public final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout,
 
 /// The stretchy / sticky / parallax layout of a document (`type: stretchy`), plus the
 /// document's per-element overrides, applied after the scroll effects.
-public final class DocumentStretchyLayout: StretchyHeaderLayout, ElementOverriding {
+final class DocumentStretchyLayout: StretchyHeaderLayout, ElementOverriding {
     /// The overrides applied to every attributes object the layout returns.
-    public var overrides: [ElementOverride] = [] {
+    var overrides: [ElementOverride] = [] {
         didSet { invalidateLayout() }
     }
 
     private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
 
-    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
     }
 
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         applier.apply(super.layoutAttributesForItem(at: indexPath))
     }
 
-    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
         applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))

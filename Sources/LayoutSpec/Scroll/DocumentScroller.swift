@@ -10,16 +10,19 @@ import LayoutRendering
 ///
 /// ```swift
 /// let document = try LayoutDocument.load(contentsOf: url)
-/// let scroller = DocumentScroller(document: document, scroll: try document.scrollSpecification()!)
+/// let scroller = DocumentScroller(document: document, scroll: scroll)  // with `if let scroll = document.scroll`
 /// let sampled = try scroller.sample()
 /// let png = try scroller.stripPNG(for: sampled)
 /// ```
 public struct DocumentScroller {
+    /// The document to scroll: its viewport, data, layout, style and render options.
     public var document: LayoutDocument
+    /// The scroll to sample and how to draw it.
     public var scroll: ScrollSpecification
     /// The PNG encoder settings.
     public var pngSettings: PNGEncodingSettings = .default
 
+    /// A scroller of `document` through `scroll` (usually the document's own `scroll` section).
     public init(document: LayoutDocument, scroll: ScrollSpecification) {
         self.document = document
         self.scroll = scroll
@@ -27,7 +30,9 @@ public struct DocumentScroller {
 
     /// A sampled scroll and the collection view it ran in (left at the last frame).
     public struct Sampled {
+        /// The document's collection view, left at the last frame's offset.
         public var collectionView: CollectionView
+        /// The sampled frames, with the outcome of a fling.
         public var sequence: ScrollSequence
     }
 
@@ -59,7 +64,7 @@ public struct DocumentScroller {
     }
 
     /// The whole-content view builder (`view: content`).
-    public var contentView: ScrollContentView { ScrollContentView(style: document.makeStyle()) }
+    var contentView: ScrollContentView { ScrollContentView(style: document.makeStyle()) }
 
     /// The looping animated SVG of the frames: `frameDuration` per frame, or a fling's real pace.
     ///
@@ -116,9 +121,12 @@ public struct DocumentScroller {
 
 /// A scroll figure that cannot be drawn for the scroll asked for.
 public struct ScrollFigureError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What cannot be drawn, and what it needs.
     public var message: String
 
+    /// Creates an error with `message`.
     public init(_ message: String) { self.message = message }
 
+    /// The message, naming the figure that cannot be drawn and what it needs.
     public var description: String { message }
 }

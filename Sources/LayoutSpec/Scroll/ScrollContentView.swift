@@ -9,18 +9,18 @@ import LayoutRendering
 ///
 /// Every frame draws the same region (the content joined with every frame's viewport, so an
 /// overscrolled viewport stays inside the picture), so the frames line up in a strip.
-public struct ScrollContentView {
+struct ScrollContentView {
     /// The theme.
-    public var style: Style
+    var style: Style
 
-    public init(style: Style) {
+    init(style: Style) {
         self.style = style
     }
 
     /// One labelled frame per sampled frame. Moves `collectionView` to each frame's offset and
     /// queries the whole region there (effects such as sticky headers depend on the offset);
     /// the collection view is left at the last frame's offset.
-    public func frames(for sequence: ScrollSequence, in collectionView: CollectionView) -> [FilmStrip.Frame] {
+    func frames(for sequence: ScrollSequence, in collectionView: CollectionView) -> [FilmStrip.Frame] {
         let content = CGRect(origin: .zero, size: sequence.contentSize)
         let region = sequence.frames.reduce(content) { $0.union($1.bounds) }
         let builder = SceneBuilder(

@@ -42,6 +42,8 @@ public struct ScrollSpecification: Sendable, Equatable {
     /// Frames of a keyframed scroll or a fling when the document does not say.
     public static let defaultFrameCount = 8
 
+    /// A scroll of `motion` along `direction`; the drawing options default as described on each
+    /// property, and `view` to the viewport.
     public init(
         direction: ScrollDirection, motion: ScrollPlan.Motion, overscroll: OverscrollBehavior = .none,
         columns: Int? = nil, title: String? = nil, frameDuration: Double? = nil, snapFigure: Bool = false

@@ -9,7 +9,7 @@ extension DocumentSchema {
 
     static let overlayAlpha = SchemaShape.number(NumberRule(minimum: 0, maximum: 1))
 
-    /// `type: stretchy`: the stretchy / sticky / parallax layout of REFERENCE §6 (vertical only).
+    /// `type: stretchy`: the stretchy / sticky / parallax layout of the "Jungle Cup" tutorial (vertical only).
     static let stretchyLayout = ObjectShape([
         SchemaProperty("headerHeight", length, "Height of the big header; 300 when omitted."),
         SchemaProperty("menuHeight", length, "Height of the menu bar below the header; 70 (0 = no menu)."),
