@@ -98,11 +98,12 @@ public struct AnimationScenes {
     private func figure(at t: Double, tracks: [Int]) -> Figure {
         let viewport = viewport(at: t)
         var elements: [SceneElement] = []
+        elements.reserveCapacity(tracks.count)
         for index in tracks {
             guard let attributes = plan.attributes(ofTrack: index, at: t), !attributes.isHidden else { continue }
             let highlighted = builder.options.highlightVisible && attributes.frame.overlaps(viewport)
-            elements += builder.elements(
-                for: attributes, highlighted: highlighted, label: label(ofTrack: index, at: t))
+            builder.appendElements(
+                for: attributes, highlighted: highlighted, label: label(ofTrack: index, at: t), to: &elements)
         }
         return builder.makeFigure(elements: elements, contentSize: plan.contentSize(at: t), viewport: viewport)
     }

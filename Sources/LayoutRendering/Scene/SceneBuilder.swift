@@ -44,8 +44,12 @@ public struct SceneBuilder: Sendable {
         let visible = attributes.filter { !$0.isHidden }
         let highlightKeys =
             options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
-        let drawn = Self.stablySortedByZIndex(visible).flatMap {
-            elements(for: $0, highlighted: highlightKeys.contains($0.elementKey), label: labels[$0.elementKey])
+        var drawn: [SceneElement] = []
+        drawn.reserveCapacity(visible.count)
+        for attributes in Self.stablySortedByZIndex(visible) {
+            appendElements(
+                for: attributes, highlighted: highlightKeys.contains(attributes.elementKey),
+                label: labels[attributes.elementKey], to: &drawn)
         }
         return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport)
     }
@@ -88,12 +92,25 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The scene elements `attributes` draws as, in content coordinates: its own, and after it
-    /// the darkening overlay its attributes ask for (`SceneOverlayProviding`).
+    /// the darkening overlay its attributes ask for (`SceneDrawingHooks.sceneOverlayAlpha`).
     public func elements(
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil
     ) -> [SceneElement] {
-        let element = element(for: attributes, highlighted: highlighted, label: label)
-        guard let alpha = (attributes as? SceneOverlayProviding)?.sceneOverlayAlpha, alpha > 0 else { return [element] }
+        var elements: [SceneElement] = []
+        appendElements(for: attributes, highlighted: highlighted, label: label, to: &elements)
+        return elements
+    }
+
+    /// Appends `elements(for:highlighted:label:)` to `elements` (no array per element: this
+    /// runs for every element of every frame).
+    public func appendElements(
+        for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
+        to elements: inout [SceneElement]
+    ) {
+        let hooks = attributes as? SceneDrawingHooks
+        let element = element(for: attributes, highlighted: highlighted, label: label, hooks: hooks)
+        elements.append(element)
+        guard let alpha = hooks?.sceneOverlayAlpha, alpha > 0 else { return }
         var overlay = element
         overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
         overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
@@ -101,7 +118,7 @@ public struct SceneBuilder: Sendable {
         overlay.isHighlighted = false
         overlay.contentOffset = .zero
         overlay.alpha = min(1, alpha) * element.alpha
-        return [element, overlay]
+        elements.append(overlay)
     }
 
     /// One scene element for `attributes`, in content coordinates.
@@ -109,6 +126,12 @@ public struct SceneBuilder: Sendable {
     /// - Parameter label: the label text; nil uses the style's label template.
     public func element(
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil
+    ) -> SceneElement {
+        element(for: attributes, highlighted: highlighted, label: label, hooks: attributes as? SceneDrawingHooks)
+    }
+
+    private func element(
+        for attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?, hooks: SceneDrawingHooks?
     ) -> SceneElement {
         let key = attributes.elementKey
         var elementStyle = style.resolvedStyle(for: key)
@@ -128,7 +151,7 @@ public struct SceneBuilder: Sendable {
                 label = nil
             }
         }
-        let contentOffset = (attributes as? SceneContentOffsetProviding)?.sceneContentOffset ?? .zero
+        let contentOffset = hooks?.sceneContentOffset ?? .zero
         return SceneElement(
             key: key, size: attributes.size, center: attributes.center, transform3D: attributes.transform3D,
             alpha: min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1)), zIndex: attributes.zIndex,

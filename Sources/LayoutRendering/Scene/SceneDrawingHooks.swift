@@ -1,28 +1,37 @@
 import CollectionLayout
 import Foundation
 
-/// Attributes subclasses adopt this to have their content drawn shifted inside the frame (a
-/// parallax effect: the cell's image moves while its frame stays); `SceneBuilder` copies it to
-/// `SceneElement.contentOffset`.
-public protocol SceneContentOffsetProviding {
+/// Attributes subclasses adopt this to be drawn as more than an outlined rectangle; both
+/// requirements have defaults (none), so a subclass implements only what it needs.
+///
+/// - `sceneContentOffset`: the element's content drawn shifted inside its frame (a parallax
+///   effect: the cell's image moves while its frame stays); `SceneBuilder` copies it to
+///   `SceneElement.contentOffset`.
+/// - `sceneOverlayAlpha`: a darkening overlay over the element (a header that dims as it
+///   scrolls away, as an overlay view inside the cell would). `SceneBuilder` draws it as an
+///   element of its own right after the element, of the decoration kind `ElementOverlay.kind`:
+///   same geometry, transform and zIndex, opacity `sceneOverlayAlpha` (clamped to 1) times the
+///   element's alpha, styled by the theme's style for that kind or else
+///   `ElementOverlay.elementStyle` (black, no outline, no label). So every output — stills,
+///   scroll frames, animations — draws it alike.
+///
+/// One protocol rather than one per hook: the builder asks each element once (a dynamic cast
+/// per element shows in animation benchmarks).
+public protocol SceneDrawingHooks {
     /// Shift of the element's content inside its frame, in the element's local points.
     var sceneContentOffset: CGPoint { get }
-}
-
-/// Attributes subclasses adopt this to have a darkening overlay drawn over the element (a
-/// header that dims as it scrolls away, as an overlay view inside the cell would).
-///
-/// `SceneBuilder` draws the overlay as an element of its own right after the element, of the
-/// decoration kind `ElementOverlay.kind`: same geometry, transform and zIndex, opacity
-/// `sceneOverlayAlpha` (clamped to 1) times the element's alpha, styled by the theme's style
-/// for that kind or else `ElementOverlay.elementStyle` (black, no outline, no label). So every
-/// output — stills, scroll frames, animations, snapshots' figures — draws it alike.
-public protocol SceneOverlayProviding {
     /// The overlay's opacity, 0 (none) … 1.
     var sceneOverlayAlpha: CGFloat { get }
 }
 
-/// The overlay element `SceneOverlayProviding` asks for.
+extension SceneDrawingHooks {
+    /// No shift.
+    public var sceneContentOffset: CGPoint { .zero }
+    /// No overlay.
+    public var sceneOverlayAlpha: CGFloat { 0 }
+}
+
+/// The overlay element `SceneDrawingHooks.sceneOverlayAlpha` asks for.
 public enum ElementOverlay {
     /// The decoration kind of overlay elements.
     public static let kind = "overlay"

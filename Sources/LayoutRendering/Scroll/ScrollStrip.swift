@@ -7,7 +7,7 @@ import LayoutAnimation
 ///
 /// Each frame is the viewport region of that frame's visible attributes, built by `SceneBuilder`;
 /// the stretchy layout's parallax shows as content shifted inside the cells and its header
-/// overlay as a darkening element (`SceneOverlayProviding`).
+/// overlay as a darkening element (`SceneDrawingHooks`).
 ///
 /// ```swift
 /// let sequence = try ScrollPlan(.keyframes(from: -100, to: 1200, frames: 8, curve: .linear),

@@ -4,7 +4,7 @@ import Foundation
 /// The stretchy layout's parallax is drawn as the cell's content shifting inside its frame, and
 /// its big header's dark overlay (`headerOverlayAlpha`) as an overlay element over the header,
 /// as the tutorial's overlay view darkens the header and its label.
-extension StretchyLayoutAttributes: SceneContentOffsetProviding, SceneOverlayProviding {
+extension StretchyLayoutAttributes: SceneDrawingHooks {
     /// The parallax shift (`parallax`), in the cell's local points.
     public var sceneContentOffset: CGPoint { parallax }
 
