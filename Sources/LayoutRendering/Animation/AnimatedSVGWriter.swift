@@ -67,18 +67,7 @@ public struct AnimatedSVGWriter {
         let first = frames[0]
         let svg = SVGWriter()
 
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let width = SVGFormat.number(first.size.width)
-        let height = SVGFormat.number(first.size.height)
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
-        output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.fontFamily)\""
-        if let title = first.title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
-        output += ">\n"
-        if let title = first.title { output += "  <title>\(SVGFormat.escape(title))</title>\n" }
-        if let background = first.background {
-            output +=
-                "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
-        }
+        var output = SVGWriter.documentOpening(size: first.size, title: first.title, background: first.background)
         let layers = AnimatedLayers(timeline: timeline, indent: 1)
         output += layers.segments(frames.map { svg.nodes($0.header, indent: 2) }, role: "figure")
         let panel = first.panel

@@ -20,20 +20,26 @@ public struct SVGWriter: Sendable {
 
     /// The complete SVG document for `scene`, ending in a newline.
     public func document(for scene: Scene) -> String {
+        Self.documentOpening(size: scene.size, title: scene.title, background: scene.background)
+            + nodes(scene.nodes, indent: 1) + "</svg>\n"
+    }
+
+    /// The start of every SVG document LayoutShot writes — stills, animated SVGs, scroll
+    /// flipbooks: the XML declaration, the root `<svg>` of `size` with the one font stack
+    /// (`TextLayout.svgFontFamily`), the title (also as `aria-label`) and the background.
+    public static func documentOpening(size: CGSize, title: String?, background: Color?) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let width = SVGFormat.number(scene.size.width)
-        let height = SVGFormat.number(scene.size.height)
+        let width = SVGFormat.number(size.width)
+        let height = SVGFormat.number(size.height)
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
         output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.svgFontFamily)\""
-        if let title = scene.title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
+        if let title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
         output += ">\n"
-        if let title = scene.title { output += "  <title>\(SVGFormat.escapeText(title))</title>\n" }
-        if let background = scene.background {
+        if let title { output += "  <title>\(SVGFormat.escapeText(title))</title>\n" }
+        if let background {
             output +=
                 "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
         }
-        output += nodes(scene.nodes, indent: 1)
-        output += "</svg>\n"
         return output
     }
 

@@ -36,15 +36,8 @@ public struct ScrollFlipbookSVG: Sendable {
         let scenes = try frames.map { try sheet.makeScene(frames: [$0]) }
         let size = CGSize(
             width: scenes.map(\.size.width).max() ?? 0, height: scenes.map(\.size.height).max() ?? 0)
-        let width = SVGFormat.number(size.width)
-        let height = SVGFormat.number(size.height)
         let total = SVGFormat.number(CGFloat(frameDuration) * CGFloat(scenes.count))
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
-        output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.fontFamily)\">\n"
-        if let title = strip.title { output += "  <title>\(SVGFormat.escapeText(title))</title>\n" }
-        output +=
-            "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\" fill=\"\(strip.style.background.opaqueHexString)\"/>\n"
+        var output = SVGWriter.documentOpening(size: size, title: strip.title, background: strip.style.background)
         let writer = SVGWriter()
         for (index, scene) in scenes.enumerated() {
             let label = SVGFormat.escape(frames[index].label)
