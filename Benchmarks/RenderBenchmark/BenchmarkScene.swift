@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 import LayoutRendering
 
 /// The benchmark figure: a flow-like layout of `cellCount` labelled cells, 1024 points wide.

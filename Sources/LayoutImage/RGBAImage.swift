@@ -60,15 +60,15 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
     }
 
     /// The pixel at (`x`, `y`) (origin top-left), or `nil` outside the image.
-    public func pixel(x: Int, y: Int) -> RGBAPixel? {
+    public func pixel(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let offset = (y * width + x) * 4
-        return RGBAPixel(
+        return Color(
             red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
     }
 
     /// Replaces the pixel at (`x`, `y`); coordinates outside the image are ignored.
-    public mutating func setPixel(x: Int, y: Int, to value: RGBAPixel) {
+    public mutating func setPixel(x: Int, y: Int, to value: Color) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let offset = (y * width + x) * 4
         pixels[offset] = value.red
@@ -83,27 +83,4 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
     {
         try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
-}
-
-/// One straight-alpha RGBA pixel.
-public struct RGBAPixel: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The red channel, 0…255.
-    public var red: UInt8
-    /// The green channel, 0…255.
-    public var green: UInt8
-    /// The blue channel, 0…255.
-    public var blue: UInt8
-    /// The alpha channel (not premultiplied), 0 (transparent) … 255 (opaque).
-    public var alpha: UInt8
-
-    /// A pixel from 8-bit channels; alpha defaults to opaque.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// `rgba(r, g, b, a)` with 0…255 components, for failure messages.
-    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }

@@ -25,7 +25,7 @@ final class PixelDiffFileTests: XCTestCase {
 
     func testPNGFilesCompareLikeDecodedImages() throws {
         let expected = TestImages.edge(32, 16, edge: 10, level: 128)
-        let actual = TestImages.setting(expected, [(20, 4), (21, 4)], to: RGBAPixel(red: 255, green: 0, blue: 255))
+        let actual = TestImages.setting(expected, [(20, 4), (21, 4)], to: Color(red: 255, green: 0, blue: 255))
         let result = try PixelDiff.compareFiles(
             expected: try write(expected, "a.png"), actual: try write(actual, "b.png"))
         XCTAssertEqual(result.mismatchedPixels, 2)

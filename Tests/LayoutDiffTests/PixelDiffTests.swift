@@ -14,8 +14,8 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertTrue(result.passes)
         // Grey = 255 + (Y − 255) · 0.1: white stays 255, black becomes 255 − 25.5 = 229.5 → 229.
         let diff = result.diffImage?.rgbaImage
-        XCTAssertEqual(diff?.pixel(x: 0, y: 0), RGBAPixel(red: 255, green: 255, blue: 255), "white pixel")
-        XCTAssertEqual(diff?.pixel(x: 2, y: 2), RGBAPixel(red: 229, green: 229, blue: 229), "black pixel")
+        XCTAssertEqual(diff?.pixel(x: 0, y: 0), Color(red: 255, green: 255, blue: 255), "white pixel")
+        XCTAssertEqual(diff?.pixel(x: 2, y: 2), Color(red: 229, green: 229, blue: 229), "black pixel")
     }
 
     func testOnePixelChangeIsCountedAndBoxed() {
@@ -27,18 +27,18 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(result.antialiasedPixels, 0)
         XCTAssertEqual(result.ratio, 1.0 / 256.0, accuracy: 1e-12)
         XCTAssertEqual(result.regions, [PixelRect(x: 5, y: 7, width: 1, height: 1)])
-        XCTAssertEqual(result.diffImage?.rgbaImage.pixel(x: 5, y: 7), RGBAPixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(result.diffImage?.rgbaImage.pixel(x: 5, y: 7), Color(red: 255, green: 0, blue: 0))
     }
 
     func testDarkerPixelUsesAlternativeColourWhenSet() {
         let expected = TestImages.filled(4, 4, TestImages.white)
         let actual = TestImages.setting(expected, [(1, 1)], to: TestImages.black)
         var options = PixelDiffOptions()
-        options.diffImageStyle.diffColorAlt = RGBColor(red: 0, green: 128, blue: 255)
+        options.diffImageStyle.diffColorAlt = Color(red: 0, green: 128, blue: 255)
         let darker = PixelDiff.compare(expected, actual, options: options)
-        XCTAssertEqual(darker.diffImage?.rgbaImage.pixel(x: 1, y: 1), RGBAPixel(red: 0, green: 128, blue: 255))
+        XCTAssertEqual(darker.diffImage?.rgbaImage.pixel(x: 1, y: 1), Color(red: 0, green: 128, blue: 255))
         let lighter = PixelDiff.compare(actual, expected, options: options)
-        XCTAssertEqual(lighter.diffImage?.rgbaImage.pixel(x: 1, y: 1), RGBAPixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(lighter.diffImage?.rgbaImage.pixel(x: 1, y: 1), Color(red: 255, green: 0, blue: 0))
     }
 
     func testAntialiasedEdgeShiftIsNotCountedWithDetectionButCountedWithout() {
@@ -47,14 +47,14 @@ final class PixelDiffTests: XCTestCase {
         // well above 35215 · 0.1² ≈ 352, so every pixel of the column differs in colour.
         let expected = TestImages.edge(16, 12, edge: 8, level: 128)
         let actual = TestImages.edge(16, 12, edge: 8, level: 64)
-        let grey128 = RGBAPixel(red: 128, green: 128, blue: 128)
-        let grey64 = RGBAPixel(red: 64, green: 64, blue: 64)
+        let grey128 = Color(red: 128, green: 128, blue: 128)
+        let grey64 = Color(red: 64, green: 64, blue: 64)
         XCTAssertGreaterThan(handYIQDelta(grey128, grey64), 35215 * 0.1 * 0.1)
 
         let detected = PixelDiff.compare(expected, actual)
         XCTAssertEqual(detected.mismatchedPixels, 0, "edge pixels are anti-aliasing")
         XCTAssertEqual(detected.antialiasedPixels, 12)
-        XCTAssertEqual(detected.diffImage?.rgbaImage.pixel(x: 8, y: 5), RGBAPixel(red: 255, green: 255, blue: 0))
+        XCTAssertEqual(detected.diffImage?.rgbaImage.pixel(x: 8, y: 5), Color(red: 255, green: 255, blue: 0))
         XCTAssertTrue(detected.passes)
 
         let included = PixelDiff.compare(expected, actual, options: PixelDiffOptions(includeAA: true))
@@ -63,8 +63,8 @@ final class PixelDiffTests: XCTestCase {
     }
 
     func testColourChangeBelowAndAboveThreshold() {
-        let base = RGBAPixel(red: 200, green: 100, blue: 50)
-        let changed = RGBAPixel(red: 205, green: 100, blue: 50)
+        let base = Color(red: 200, green: 100, blue: 50)
+        let changed = Color(red: 205, green: 100, blue: 50)
         // dr = 5: y = 1.4945, i = 2.9799, q = 1.0574 → delta ≈ 4.002.
         let delta = handYIQDelta(base, changed)
         XCTAssertEqual(delta, 4.002, accuracy: 0.001)
@@ -108,7 +108,7 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(result.mismatchedPixels, 1)
         XCTAssertEqual(result.regions, [PixelRect(x: 15, y: 15, width: 1, height: 1)])
         // The ignored pixel is drawn as the faded copy of the expected (white) pixel.
-        XCTAssertEqual(result.diffImage?.rgbaImage.pixel(x: 3, y: 3), RGBAPixel(red: 255, green: 255, blue: 255))
+        XCTAssertEqual(result.diffImage?.rgbaImage.pixel(x: 3, y: 3), Color(red: 255, green: 255, blue: 255))
     }
 
     func testRegionsMergeNearbyChangesAndSeparateDistantOnes() {
@@ -160,13 +160,13 @@ final class PixelDiffTests: XCTestCase {
         // Fully transparent black against opaque white. Over white both are white: equal.
         // Over pixelmatch 7's pattern, the first pixel's background is (48, 48, 48), so the
         // channel differences are −207 each: far above the threshold.
-        let expected = TestImages.filled(1, 1, RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
+        let expected = TestImages.filled(1, 1, Color(red: 0, green: 0, blue: 0, alpha: 0))
         let actual = TestImages.filled(1, 1, TestImages.white)
         let white = PixelDiff.compare(expected, actual, options: PixelDiffOptions(transparencyBackground: .white))
         XCTAssertEqual(white.mismatchedPixels, 0)
         let pattern = PixelDiff.compare(expected, actual)
         XCTAssertEqual(pattern.mismatchedPixels, 1)
-        XCTAssertGreaterThan(handYIQDelta(RGBAPixel(red: 48, green: 48, blue: 48), TestImages.white), 352.15)
+        XCTAssertGreaterThan(handYIQDelta(Color(red: 48, green: 48, blue: 48), TestImages.white), 352.15)
     }
 }
 
@@ -176,8 +176,8 @@ final class DiffImageOutlineTests: XCTestCase {
         let image = DiffImage(width: 6, height: 6, pixels: white)
             .outlining([PixelRect(x: 1, y: 1, width: 3, height: 3), PixelRect(x: 4, y: 4, width: 10, height: 10)])
             .rgbaImage
-        let blue = RGBAPixel(red: 0, green: 102, blue: 255)
-        let plain = RGBAPixel(red: 255, green: 255, blue: 255)
+        let blue = Color(red: 0, green: 102, blue: 255)
+        let plain = Color(red: 255, green: 255, blue: 255)
         XCTAssertEqual(image.pixel(x: 1, y: 1), blue, "corner")
         XCTAssertEqual(image.pixel(x: 3, y: 2), blue, "right edge")
         XCTAssertEqual(image.pixel(x: 2, y: 2), plain, "interior untouched")

@@ -3,17 +3,17 @@ import LayoutSnapshot
 
 /// Small images built pixel by pixel for the diff tests.
 enum TestImages {
-    static let white = RGBAPixel(red: 255, green: 255, blue: 255)
-    static let black = RGBAPixel(red: 0, green: 0, blue: 0)
+    static let white = Color(red: 255, green: 255, blue: 255)
+    static let black = Color(red: 0, green: 0, blue: 0)
 
     /// A `width` × `height` image of one colour.
-    static func filled(_ width: Int, _ height: Int, _ colour: RGBAPixel) -> RGBAImage {
+    static func filled(_ width: Int, _ height: Int, _ colour: Color) -> RGBAImage {
         RGBAImage(
             width: width, height: height, red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)
     }
 
     /// `image` with the listed pixels replaced.
-    static func setting(_ image: RGBAImage, _ pixels: [(Int, Int)], to colour: RGBAPixel) -> RGBAImage {
+    static func setting(_ image: RGBAImage, _ pixels: [(Int, Int)], to colour: Color) -> RGBAImage {
         var copy = image
         for (x, y) in pixels { copy.setPixel(x: x, y: y, to: colour) }
         return copy
@@ -25,7 +25,7 @@ enum TestImages {
         var image = filled(width, height, white)
         for y in 0..<height {
             for x in 0..<edge { image.setPixel(x: x, y: y, to: black) }
-            image.setPixel(x: edge, y: y, to: RGBAPixel(red: level, green: level, blue: level))
+            image.setPixel(x: edge, y: y, to: Color(red: level, green: level, blue: level))
         }
         return image
     }
@@ -33,7 +33,7 @@ enum TestImages {
 
 /// The YIQ distance of two opaque colours, written out from Kotsarenko & Ramos' weights
 /// (independently of the implementation), for expected values in the tests.
-func handYIQDelta(_ a: RGBAPixel, _ b: RGBAPixel) -> Double {
+func handYIQDelta(_ a: Color, _ b: Color) -> Double {
     let dr = Double(a.red) - Double(b.red)
     let dg = Double(a.green) - Double(b.green)
     let db = Double(a.blue) - Double(b.blue)

@@ -31,7 +31,7 @@ final class PNGCodecTests: XCTestCase {
 
     func testOpaqueImageIsWrittenAsRGBAndRoundTripsExactly() throws {
         var image = RGBAImage(width: 3, height: 2, red: 10, green: 20, blue: 30, alpha: 255)
-        image.setPixel(x: 2, y: 1, to: RGBAPixel(red: 250, green: 1, blue: 99))
+        image.setPixel(x: 2, y: 1, to: Color(red: 250, green: 1, blue: 99))
         let data = try PNGEncoder.encode(image)
         XCTAssertEqual(PNGTestSupport.colourType(data), 2, "opaque image should be written as RGB (colour type 2)")
         XCTAssertEqual(try PNGDecoder.decode(data), image)

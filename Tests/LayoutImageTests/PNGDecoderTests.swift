@@ -12,7 +12,7 @@ final class PNGDecoderTests: XCTestCase {
     }
 
     private func assertPixels(
-        _ image: RGBAImage, _ expected: [RGBAPixel], _ name: String, file: StaticString = #filePath, line: UInt = #line
+        _ image: RGBAImage, _ expected: [Color], _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertEqual(image.width * image.height, expected.count, "\(name): pixel count", file: file, line: line)
         for (index, want) in expected.enumerated() {
@@ -28,28 +28,28 @@ final class PNGDecoderTests: XCTestCase {
         assertPixels(
             image,
             [
-                RGBAPixel(red: 255, green: 0, blue: 0), RGBAPixel(red: 0, green: 255, blue: 0),
-                RGBAPixel(red: 0, green: 0, blue: 255, alpha: 128), RGBAPixel(red: 255, green: 255, blue: 255),
+                Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 255, blue: 0),
+                Color(red: 0, green: 0, blue: 255, alpha: 128), Color(red: 255, green: 255, blue: 255),
             ], "palette-2x2")
     }
 
     func testGrey8() throws {
         assertPixels(
             try decodeFixture("grey8-3x1.png"),
-            [0, 128, 255].map { RGBAPixel(red: $0, green: $0, blue: $0) }, "grey8-3x1")
+            [0, 128, 255].map { Color(red: $0, green: $0, blue: $0) }, "grey8-3x1")
     }
 
     func testGrey1ExpandsBitsToBlackAndWhite() throws {
         let bits: [UInt8] = [1, 0, 1, 1, 0, 0, 0, 0]
         assertPixels(
             try decodeFixture("grey1-8x1.png"),
-            bits.map { RGBAPixel(red: $0 * 255, green: $0 * 255, blue: $0 * 255) }, "grey1-8x1")
+            bits.map { Color(red: $0 * 255, green: $0 * 255, blue: $0 * 255) }, "grey1-8x1")
     }
 
     func testGreyAlpha() throws {
         assertPixels(
             try decodeFixture("greyalpha8-2x1.png"),
-            [RGBAPixel(red: 100, green: 100, blue: 100, alpha: 50), RGBAPixel(red: 200, green: 200, blue: 200)],
+            [Color(red: 100, green: 100, blue: 100, alpha: 50), Color(red: 200, green: 200, blue: 200)],
             "greyalpha8-2x1")
     }
 
@@ -57,8 +57,8 @@ final class PNGDecoderTests: XCTestCase {
         // v16 / 257 rounded: 0x8080 → 128, 0x1234 → 18, 0xABCD → 171.
         assertPixels(
             try decodeFixture("rgb16-2x1.png"),
-            [RGBAPixel(red: 255, green: 0, blue: 128), RGBAPixel(red: 18, green: 171, blue: 0)], "rgb16-2x1")
-        assertPixels(try decodeFixture("rgba16-1x1.png"), [RGBAPixel(red: 255, green: 0, blue: 0)], "rgba16-1x1")
+            [Color(red: 255, green: 0, blue: 128), Color(red: 18, green: 171, blue: 0)], "rgb16-2x1")
+        assertPixels(try decodeFixture("rgba16-1x1.png"), [Color(red: 255, green: 0, blue: 0)], "rgba16-1x1")
     }
 
     func testNonPNGDataThrows() {

@@ -25,13 +25,13 @@ final class CairoWrapperTests: XCTestCase {
         // Opaque and fully transparent pixels survive exactly; a translucent one follows
         // premultiply (round(c·a/255)) then unpremultiply ((p·255 + a/2) / a).
         var image = RGBAImage(width: 3, height: 1, red: 12, green: 34, blue: 56, alpha: 255)
-        image.setPixel(x: 1, y: 0, to: RGBAPixel(red: 200, green: 100, blue: 0, alpha: 128))
-        image.setPixel(x: 2, y: 0, to: RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
+        image.setPixel(x: 1, y: 0, to: Color(red: 200, green: 100, blue: 0, alpha: 128))
+        image.setPixel(x: 2, y: 0, to: Color(red: 0, green: 0, blue: 0, alpha: 0))
         let back = try CairoImageSurface(image: image).makeImage()
-        XCTAssertEqual(back.pixel(x: 0, y: 0), RGBAPixel(red: 12, green: 34, blue: 56))
+        XCTAssertEqual(back.pixel(x: 0, y: 0), Color(red: 12, green: 34, blue: 56))
         // 200·128/255 = 100.39 → 100 → (100·255 + 64)/128 = 199; 100·128/255 = 50.2 → 50 → 100.
-        XCTAssertEqual(back.pixel(x: 1, y: 0), RGBAPixel(red: 199, green: 100, blue: 0, alpha: 128))
-        XCTAssertEqual(back.pixel(x: 2, y: 0), RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
+        XCTAssertEqual(back.pixel(x: 1, y: 0), Color(red: 199, green: 100, blue: 0, alpha: 128))
+        XCTAssertEqual(back.pixel(x: 2, y: 0), Color(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
     func testSurfacePNGMatchesEncodingItsImage() throws {

@@ -27,7 +27,7 @@ final class RasterRendererTests: XCTestCase {
     }
 
     private func assertPixel(
-        _ image: RGBAImage, _ x: Int, _ y: Int, _ expected: RGBAPixel, tolerance: Int = 0, _ what: String,
+        _ image: RGBAImage, _ x: Int, _ y: Int, _ expected: Color, tolerance: Int = 0, _ what: String,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let got = image.pixel(x: x, y: y) else {
@@ -48,11 +48,11 @@ final class RasterRendererTests: XCTestCase {
         let image = try render([
             cell(0, center: CGPoint(x: 20, y: 15), size: CGSize(width: 20, height: 10), style: ElementStyle(fill: fill))
         ])
-        assertPixel(image, 20, 15, RGBAPixel(red: 0xDC, green: 0xE9, blue: 0xF9), "cell 0-0 centre")
-        assertPixel(image, 10, 10, RGBAPixel(red: 0xDC, green: 0xE9, blue: 0xF9), "cell 0-0 top-left pixel")
-        assertPixel(image, 9, 15, RGBAPixel(red: 255, green: 255, blue: 255), "left of cell 0-0 (frame x 10…30)")
-        assertPixel(image, 20, 9, RGBAPixel(red: 255, green: 255, blue: 255), "above cell 0-0 (frame y 10…20)")
-        assertPixel(image, 0, 0, RGBAPixel(red: 255, green: 255, blue: 255), "canvas corner")
+        assertPixel(image, 20, 15, Color(red: 0xDC, green: 0xE9, blue: 0xF9), "cell 0-0 centre")
+        assertPixel(image, 10, 10, Color(red: 0xDC, green: 0xE9, blue: 0xF9), "cell 0-0 top-left pixel")
+        assertPixel(image, 9, 15, Color(red: 255, green: 255, blue: 255), "left of cell 0-0 (frame x 10…30)")
+        assertPixel(image, 20, 9, Color(red: 255, green: 255, blue: 255), "above cell 0-0 (frame y 10…20)")
+        assertPixel(image, 0, 0, Color(red: 255, green: 255, blue: 255), "canvas corner")
     }
 
     func testHalfTransparentCellBlendsOverBackground() throws {
@@ -62,7 +62,7 @@ final class RasterRendererTests: XCTestCase {
                 alpha: 0.5)
         ])
         // Source-over of (0, 0, 255) at 0.5 on white: 255 · 0.5 = 127.5 for red and green.
-        assertPixel(image, 20, 15, RGBAPixel(red: 128, green: 128, blue: 255), tolerance: 1, "translucent cell 0-0")
+        assertPixel(image, 20, 15, Color(red: 128, green: 128, blue: 255), tolerance: 1, "translucent cell 0-0")
     }
 
     func testTranslucentElementIsCompositedAsOneGroup() throws {
@@ -72,9 +72,9 @@ final class RasterRendererTests: XCTestCase {
         let image = try render(
             [cell(0, center: CGPoint(x: 20, y: 15), size: CGSize(width: 30, height: 20), style: style, alpha: 0.5)])
         // Frame x 5…35; stroke centred on x = 7 (inset 2) covers 5…9, the fill starts at 7.
-        assertPixel(image, 7, 15, RGBAPixel(red: 128, green: 128, blue: 255), tolerance: 1, "stroke/fill overlap")
-        assertPixel(image, 5, 15, RGBAPixel(red: 128, green: 128, blue: 255), tolerance: 1, "outer stroke band")
-        assertPixel(image, 4, 15, RGBAPixel(red: 255, green: 255, blue: 255), "outside the frame: stroke stays inside")
+        assertPixel(image, 7, 15, Color(red: 128, green: 128, blue: 255), tolerance: 1, "stroke/fill overlap")
+        assertPixel(image, 5, 15, Color(red: 128, green: 128, blue: 255), tolerance: 1, "outer stroke band")
+        assertPixel(image, 4, 15, Color(red: 255, green: 255, blue: 255), "outside the frame: stroke stays inside")
     }
 
     func testScaleFactorMultipliesPixelSize() throws {
@@ -86,11 +86,11 @@ final class RasterRendererTests: XCTestCase {
             XCTAssertEqual(image.width, 40 * scale, "width at \(scale)×")
             XCTAssertEqual(image.height, 30 * scale, "height at \(scale)×")
             // The cell spans x 10…30 points: pixels 10·s … 30·s − 1.
-            assertPixel(image, 10 * scale, 15 * scale, RGBAPixel(red: 0, green: 0, blue: 255), "left edge at \(scale)×")
+            assertPixel(image, 10 * scale, 15 * scale, Color(red: 0, green: 0, blue: 255), "left edge at \(scale)×")
             assertPixel(
                 image, 10 * scale - 1, 15 * scale, .init(red: 255, green: 255, blue: 255), "outside at \(scale)×")
             assertPixel(
-                image, 30 * scale - 1, 15 * scale, RGBAPixel(red: 0, green: 0, blue: 255), "right edge at \(scale)×")
+                image, 30 * scale - 1, 15 * scale, Color(red: 0, green: 0, blue: 255), "right edge at \(scale)×")
         }
     }
 
@@ -108,9 +108,9 @@ final class RasterRendererTests: XCTestCase {
                 0, center: CGPoint(x: 20, y: 15), size: CGSize(width: 30, height: 6), style: ElementStyle(fill: blue),
                 transform: rotated)
         ])
-        assertPixel(image, 20, 3, RGBAPixel(red: 0, green: 0, blue: 255), "rotated cell, above centre")
-        assertPixel(image, 20, 27, RGBAPixel(red: 0, green: 0, blue: 255), "rotated cell, below centre")
-        assertPixel(image, 8, 15, RGBAPixel(red: 255, green: 255, blue: 255), "where the unrotated cell would be")
+        assertPixel(image, 20, 3, Color(red: 0, green: 0, blue: 255), "rotated cell, above centre")
+        assertPixel(image, 20, 27, Color(red: 0, green: 0, blue: 255), "rotated cell, below centre")
+        assertPixel(image, 8, 15, Color(red: 255, green: 255, blue: 255), "where the unrotated cell would be")
     }
 
     func testPerspectiveElementFillsProjectedQuadrilateral() throws {
@@ -123,7 +123,7 @@ final class RasterRendererTests: XCTestCase {
             transform3D: transform, style: ElementStyle(fill: blue))
         guard case .quadrilateral(let corners) = element.geometry else { return XCTFail("expected a quadrilateral") }
         let image = try render([.element(element)])
-        assertPixel(image, 20, 15, RGBAPixel(red: 0, green: 0, blue: 255), "projected centre")
+        assertPixel(image, 20, 15, Color(red: 0, green: 0, blue: 255), "projected centre")
         let box = element.boundingBox
         assertPixel(
             image, Int(box.minX.rounded(.down)) - 2, 15, .init(red: 255, green: 255, blue: 255),
@@ -145,7 +145,7 @@ final class RasterRendererTests: XCTestCase {
         // The leftmost edge is nearly vertical near mid-height; the pixel just left of the box lies
         // within the outer half of the 4-point stroke.
         let x = Int(box.minX.rounded(.down)) - 1
-        assertPixel(image, x, 15, RGBAPixel(red: 128, green: 128, blue: 255), tolerance: 2, "outer half of the stroke")
+        assertPixel(image, x, 15, Color(red: 128, green: 128, blue: 255), tolerance: 2, "outer half of the stroke")
     }
 
     func testLabelIsCentredOnTheElement() throws {
@@ -184,10 +184,10 @@ final class RasterRendererTests: XCTestCase {
             ]),
             fill: .black, role: "dim")
         let image = try render([.panel(ScenePanel(origin: CGPoint(x: 2, y: 2), scene: inner)), .shape(frame)])
-        assertPixel(image, 5, 5, RGBAPixel(red: 0, green: 0, blue: 255), "inside the panel")
-        assertPixel(image, 15, 5, RGBAPixel(red: 255, green: 255, blue: 255), "cell beyond the panel's clip")
-        assertPixel(image, 22, 2, RGBAPixel(red: 0, green: 0, blue: 0), "frame of the even-odd shape")
-        assertPixel(image, 30, 10, RGBAPixel(red: 255, green: 255, blue: 255), "hole of the even-odd shape")
+        assertPixel(image, 5, 5, Color(red: 0, green: 0, blue: 255), "inside the panel")
+        assertPixel(image, 15, 5, Color(red: 255, green: 255, blue: 255), "cell beyond the panel's clip")
+        assertPixel(image, 22, 2, Color(red: 0, green: 0, blue: 0), "frame of the even-odd shape")
+        assertPixel(image, 30, 10, Color(red: 255, green: 255, blue: 255), "hole of the even-odd shape")
     }
 
     func testPolylineIsStrokedNotFilled() throws {
@@ -196,10 +196,10 @@ final class RasterRendererTests: XCTestCase {
             path: .polyline([CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 25), CGPoint(x: 35, y: 25)]), fill: .black,
             stroke: blue, strokeWidth: 2, role: "arrow")
         let image = try render([.shape(line)])
-        assertPixel(image, 4, 15, RGBAPixel(red: 0, green: 0, blue: 255), "vertical leg (x 4…6)")
-        assertPixel(image, 20, 24, RGBAPixel(red: 0, green: 0, blue: 255), "horizontal leg (y 24…26)")
+        assertPixel(image, 4, 15, Color(red: 0, green: 0, blue: 255), "vertical leg (x 4…6)")
+        assertPixel(image, 20, 24, Color(red: 0, green: 0, blue: 255), "horizontal leg (y 24…26)")
         assertPixel(
-            image, 20, 15, RGBAPixel(red: 255, green: 255, blue: 255), "inside the L: open paths are not filled")
+            image, 20, 15, Color(red: 255, green: 255, blue: 255), "inside the L: open paths are not filled")
     }
 
     func testRenderingIsDeterministic() throws {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutAnimation
+import LayoutImage
 import LayoutRendering
 import XCTest
 

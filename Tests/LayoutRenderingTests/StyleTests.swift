@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 import XCTest
 
 @testable import LayoutRendering

@@ -17,7 +17,7 @@ import XCTest
 /// without the magenta marker was taken before the page was ready and fails the test instead of
 /// comparing the wrong frame. The virtual-time budget only has to outlast those two frames.
 final class AnimatedSVGBrowserTests: XCTestCase {
-    private static let ready = RGBAPixel(red: 255, green: 0, blue: 255)
+    private static let ready = Color(red: 255, green: 0, blue: 255)
 
     func testAnimatedSVGPlaysAndLoopsInChromium() throws {
         let browser = try CheckReportBrowserTests.chromium()

@@ -93,7 +93,7 @@ final class CheckCommandTests: XCTestCase {
         let offset = try panelOffset(
             String(contentsOf: directory.appendingPathComponent("actual.svg"), encoding: .utf8))
         let diff = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("out/grid-rows.diff.png"))
-        let blue = RGBAPixel(red: 0, green: 102, blue: 255)
+        let blue = Color(red: 0, green: 102, blue: 255)
         let middle = Int((40 + offset.y).rounded(.down))
         for x in [310, 280] {
             let column = Int((CGFloat(x) + offset.x).rounded(.down))
@@ -131,7 +131,7 @@ final class CheckCommandTests: XCTestCase {
         let svg = try String(contentsOf: directory.appendingPathComponent("actual.svg"), encoding: .utf8)
         let offset = try panelOffset(svg)
         let diff = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("flow-vertical-headers.diff.png"))
-        let blue = RGBAPixel(red: 0, green: 102, blue: 255)
+        let blue = Color(red: 0, green: 102, blue: 255)
         let left = Int((10 + offset.x).rounded(.down))
         let top = Int((46 + offset.y).rounded(.down))
         let middle = Int((86 + offset.y).rounded(.down))
@@ -236,7 +236,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
         let refs = references(directory, "grid-rows")
         var image = try PNGDecoder.decode(contentsOf: refs.png)
-        image.setPixel(x: 1, y: 1, to: RGBAPixel(red: 0, green: 0, blue: 0))
+        image.setPixel(x: 1, y: 1, to: Color(red: 0, green: 0, blue: 0))
         try PNGEncoder.encode(image).write(to: refs.png)
         let area = image.width * image.height
 

@@ -34,8 +34,8 @@ enum DiffCheck {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    static let white = RGBAPixel(red: 255, green: 255, blue: 255)
-    static let black = RGBAPixel(red: 0, green: 0, blue: 0)
+    static let white = Color(red: 255, green: 255, blue: 255)
+    static let black = Color(red: 0, green: 0, blue: 0)
 
     /// A `width`×`height` white image with the given pixels set to black.
     static func image(_ width: Int, _ height: Int, black pixels: [(Int, Int)] = []) -> RGBAImage {

@@ -34,8 +34,8 @@ final class DiffCommandTests: XCTestCase {
         // The diff image: the changed pixel red (pixelmatch's diff colour), the image 20×10.
         let diff = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("diff.png"))
         XCTAssertEqual([diff.width, diff.height], [20, 10])
-        XCTAssertEqual(diff.pixel(x: 7, y: 2), RGBAPixel(red: 255, green: 0, blue: 0), "the changed pixel (7, 2)")
-        XCTAssertNotEqual(diff.pixel(x: 0, y: 0), RGBAPixel(red: 255, green: 0, blue: 0), "an unchanged pixel (0, 0)")
+        XCTAssertEqual(diff.pixel(x: 7, y: 2), Color(red: 255, green: 0, blue: 0), "the changed pixel (7, 2)")
+        XCTAssertNotEqual(diff.pixel(x: 0, y: 0), Color(red: 255, green: 0, blue: 0), "an unchanged pixel (0, 0)")
     }
 
     func testTheHumanSummaryIsOneLineNamingTheCount() throws {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutImage
 import LayoutRendering
 import XCTest
 

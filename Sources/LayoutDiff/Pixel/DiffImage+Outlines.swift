@@ -1,3 +1,5 @@
+import LayoutImage
+
 extension DiffImage {
     /// The image with a one-pixel outline drawn just inside each rectangle, clipped to the image.
     ///
@@ -7,8 +9,7 @@ extension DiffImage {
     /// - Parameters:
     ///   - rects: the rectangles to outline; empty ones are skipped.
     ///   - colour: the outline colour (default blue, distinct from the red and yellow marks).
-    public func outlining(_ rects: [PixelRect], colour: RGBColor = RGBColor(red: 0, green: 102, blue: 255)) -> DiffImage
-    {
+    public func outlining(_ rects: [PixelRect], colour: Color = Color(red: 0, green: 102, blue: 255)) -> DiffImage {
         var copy = self
         let word = colour.packed
         copy.pixels.withUnsafeMutableBytes { raw in

@@ -1,3 +1,4 @@
+import LayoutImage
 /// The settings of a pixel comparison, with pixelmatch 7's defaults.
 public struct PixelDiffOptions: Hashable, Sendable {
     /// Per-pixel matching threshold, 0…1; smaller is more sensitive. Two pixels differ when
@@ -49,18 +50,18 @@ public struct DiffImageStyle: Hashable, Sendable {
     /// Opacity of the expected image's grey copy under the marks (0 = white, 1 = full grey).
     public var fade: Double
     /// Colour of differing pixels (where the actual pixel is as light or lighter). Red.
-    public var diffColor: RGBColor
+    public var diffColor: Color
     /// Colour of differing pixels where the actual pixel is darker; nil uses `diffColor`.
-    public var diffColorAlt: RGBColor?
+    public var diffColorAlt: Color?
     /// Colour of pixels recognised as anti-aliasing (not counted). Yellow.
-    public var aaColor: RGBColor
+    public var aaColor: Color
 
     /// pixelmatch's defaults: fade 0.1, red differences, yellow anti-aliasing.
     public init(
         fade: Double = 0.1,
-        diffColor: RGBColor = RGBColor(red: 255, green: 0, blue: 0),
-        diffColorAlt: RGBColor? = nil,
-        aaColor: RGBColor = RGBColor(red: 255, green: 255, blue: 0)
+        diffColor: Color = Color(red: 255, green: 0, blue: 0),
+        diffColorAlt: Color? = nil,
+        aaColor: Color = Color(red: 255, green: 255, blue: 0)
     ) {
         self.fade = fade
         self.diffColor = diffColor
@@ -69,23 +70,9 @@ public struct DiffImageStyle: Hashable, Sendable {
     }
 }
 
-/// An opaque 8-bit colour of the diff image.
-public struct RGBColor: Hashable, Sendable, Codable {
-    /// The red channel, 0…255.
-    public var red: UInt8
-    /// The green channel, 0…255.
-    public var green: UInt8
-    /// The blue channel, 0…255.
-    public var blue: UInt8
-
-    /// The colour (`red`, `green`, `blue`).
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// The colour as an opaque RGBA word in memory order (red in the low byte).
+extension Color {
+    /// The colour as an opaque RGBA word in memory order (red in the low byte); the diff image
+    /// is opaque, so alpha is ignored.
     var packed: UInt32 {
         UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
     }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 
 /// Lays a `Figure` out on its canvas, top to bottom: margin, title, region panel, legend,
 /// caption lines, margin; and in the panel the content fill and outline, the elements, the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 
 /// Draws scene nodes on a `CairoContext` following the scene's drawing contracts.
 struct SceneDrawer {

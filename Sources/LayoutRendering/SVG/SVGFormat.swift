@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 
 /// Number formatting, escaping and naming rules of LayoutShot's SVG output.
 public enum SVGFormat {

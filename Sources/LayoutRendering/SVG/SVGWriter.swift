@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 
 /// Writes a `Scene` as a static SVG 1.1 document: semantic, readable and deterministic.
 ///

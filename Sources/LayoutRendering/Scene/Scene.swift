@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 /// A backend-independent picture: a canvas size in points, a background and an ordered draw list.
 ///

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 
 /// Attributes subclasses adopt this to be drawn as more than an outlined rectangle; both
 /// requirements have defaults (none), so a subclass implements only what it needs.

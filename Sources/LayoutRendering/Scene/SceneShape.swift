@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 /// A chrome shape (not a layout element): outline, dimming, swatch, arrow.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 /// A chrome text: title, caption, legend entry, film-strip panel label.
 ///

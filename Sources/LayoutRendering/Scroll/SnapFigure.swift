@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutImage
 
 /// The source material's snapping figure: the whole content with two viewports — where the
 /// fling would naturally rest (dashed) and where the layout made it rest (the solid viewport

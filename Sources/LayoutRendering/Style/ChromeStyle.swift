@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 /// How the figure around the elements looks: content outline, viewport, dimming, highlight,
 /// title, caption and legend.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 /// How one element looks: paint, outline, corners and label.
 ///

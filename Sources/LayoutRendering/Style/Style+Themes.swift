@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 
 extension Style {
     /// The light documentation theme: white canvas; cells soft blue with a darker blue outline;

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 import LayoutRendering
 
 /// Reads the model types from a validated `SpecValue` tree and checks what the schema cannot

@@ -1,3 +1,4 @@
+import LayoutImage
 import LayoutRendering
 
 /// The document's `style`: theme, the cell label template and per-category overrides.

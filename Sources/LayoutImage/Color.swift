@@ -1,6 +1,7 @@
 import Foundation
 
-/// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
+/// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel: the one colour
+/// type — style colours, diff-image colours and the pixels of an `RGBAImage`.
 ///
 /// Eight-bit channels keep output deterministic and lossless between the document format
 /// (`#rrggbb` / `#rrggbbaa`), SVG attributes and Cairo's sources: a colour written and read back
