@@ -58,7 +58,7 @@ func wholeDiff(_ a: String, _ b: String, _ out: String) -> Int32 {
         let result = PixelDiff.compare(expected, actual)
         lap("compare + diff image")
         if let image = result.diffImage {
-            let data = try PNGEncoder.encode(image.rgbaImage, settings: .fast)
+            let data = try PNGEncoder.encode(image, settings: .fast)
             lap("encode diff")
             try data.write(to: URL(fileURLWithPath: out))
             lap("write")

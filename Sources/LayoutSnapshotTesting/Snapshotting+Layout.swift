@@ -69,7 +69,7 @@ extension Diffing where Value == RGBAImage {
             let result = strategy.compare(reference, actual)
             if strategy.matches(result) { return nil }
             var attachments: [DiffAttachment] = []
-            if let diff = result.diffImage, let png = try? strategy.encode(diff.rgbaImage) {
+            if let diff = result.diffImage, let png = try? strategy.encode(diff) {
                 attachments.append(.data(png, name: "difference.png"))
             }
             let regions = result.regions.map(\.description).joined(separator: "; ")

@@ -93,7 +93,7 @@ struct DiffCommand: ParsableCommand {
             throw CommandError("cannot read '\(displayName(error.input))': \(error.message)", status: .trouble)
         }
         if let output, let image = result.diffImage {
-            try OutputWriter.write(try PNGEncoder.encode(image.rgbaImage), to: output)
+            try OutputWriter.write(try PNGEncoder.encode(image), to: output)
         }
         if json {
             print(DiffJSON.pixel(result).canonicalString)

@@ -13,7 +13,7 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(result.regions, [])
         XCTAssertTrue(result.passes)
         // Grey = 255 + (Y − 255) · 0.1: white stays 255, black becomes 255 − 25.5 = 229.5 → 229.
-        let diff = result.diffImage?.rgbaImage
+        let diff = result.diffImage
         XCTAssertEqual(diff?.pixel(x: 0, y: 0), Color(red: 255, green: 255, blue: 255), "white pixel")
         XCTAssertEqual(diff?.pixel(x: 2, y: 2), Color(red: 229, green: 229, blue: 229), "black pixel")
     }
@@ -27,7 +27,7 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(result.antialiasedPixels, 0)
         XCTAssertEqual(result.ratio, 1.0 / 256.0, accuracy: 1e-12)
         XCTAssertEqual(result.regions, [PixelRect(x: 5, y: 7, width: 1, height: 1)])
-        XCTAssertEqual(result.diffImage?.rgbaImage.pixel(x: 5, y: 7), Color(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(result.diffImage?.pixel(x: 5, y: 7), Color(red: 255, green: 0, blue: 0))
     }
 
     func testDarkerPixelUsesAlternativeColourWhenSet() {
@@ -36,9 +36,9 @@ final class PixelDiffTests: XCTestCase {
         var options = PixelDiffOptions()
         options.diffImageStyle.diffColorAlt = Color(red: 0, green: 128, blue: 255)
         let darker = PixelDiff.compare(expected, actual, options: options)
-        XCTAssertEqual(darker.diffImage?.rgbaImage.pixel(x: 1, y: 1), Color(red: 0, green: 128, blue: 255))
+        XCTAssertEqual(darker.diffImage?.pixel(x: 1, y: 1), Color(red: 0, green: 128, blue: 255))
         let lighter = PixelDiff.compare(actual, expected, options: options)
-        XCTAssertEqual(lighter.diffImage?.rgbaImage.pixel(x: 1, y: 1), Color(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(lighter.diffImage?.pixel(x: 1, y: 1), Color(red: 255, green: 0, blue: 0))
     }
 
     func testAntialiasedEdgeShiftIsNotCountedWithDetectionButCountedWithout() {
@@ -54,7 +54,7 @@ final class PixelDiffTests: XCTestCase {
         let detected = PixelDiff.compare(expected, actual)
         XCTAssertEqual(detected.mismatchedPixels, 0, "edge pixels are anti-aliasing")
         XCTAssertEqual(detected.antialiasedPixels, 12)
-        XCTAssertEqual(detected.diffImage?.rgbaImage.pixel(x: 8, y: 5), Color(red: 255, green: 255, blue: 0))
+        XCTAssertEqual(detected.diffImage?.pixel(x: 8, y: 5), Color(red: 255, green: 255, blue: 0))
         XCTAssertTrue(detected.passes)
 
         let included = PixelDiff.compare(expected, actual, options: PixelDiffOptions(includeAA: true))
@@ -108,7 +108,7 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(result.mismatchedPixels, 1)
         XCTAssertEqual(result.regions, [PixelRect(x: 15, y: 15, width: 1, height: 1)])
         // The ignored pixel is drawn as the faded copy of the expected (white) pixel.
-        XCTAssertEqual(result.diffImage?.rgbaImage.pixel(x: 3, y: 3), Color(red: 255, green: 255, blue: 255))
+        XCTAssertEqual(result.diffImage?.pixel(x: 3, y: 3), Color(red: 255, green: 255, blue: 255))
     }
 
     func testRegionsMergeNearbyChangesAndSeparateDistantOnes() {
@@ -172,10 +172,8 @@ final class PixelDiffTests: XCTestCase {
 
 final class DiffImageOutlineTests: XCTestCase {
     func testOutlinesAreDrawnInsideTheRectAndClipped() {
-        let white = [UInt8](repeating: 255, count: 6 * 6 * 4)
-        let image = DiffImage(width: 6, height: 6, pixels: white)
+        let image = RGBAImage(width: 6, height: 6, red: 255, green: 255, blue: 255, alpha: 255)
             .outlining([PixelRect(x: 1, y: 1, width: 3, height: 3), PixelRect(x: 4, y: 4, width: 10, height: 10)])
-            .rgbaImage
         let blue = Color(red: 0, green: 102, blue: 255)
         let plain = Color(red: 255, green: 255, blue: 255)
         XCTAssertEqual(image.pixel(x: 1, y: 1), blue, "corner")

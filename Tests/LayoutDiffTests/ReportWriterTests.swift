@@ -32,7 +32,7 @@ final class ReportWriterTests: XCTestCase {
         let urls = ["expected", "actual", "diff"].map { directory.appendingPathComponent("images/grid \($0).png") }
         try PNGEncoder.encode(expected).write(to: urls[0])
         try PNGEncoder.encode(actual).write(to: urls[1])
-        try PNGEncoder.encode(try XCTUnwrap(pixel.diffImage).rgbaImage).write(to: urls[2])
+        try PNGEncoder.encode(try XCTUnwrap(pixel.diffImage)).write(to: urls[2])
         return DiffReport(
             title: "Layouts <& \"refs\">",
             cases: [

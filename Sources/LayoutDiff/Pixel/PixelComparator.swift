@@ -1,3 +1,5 @@
+import LayoutImage
+
 /// One comparison of two equally sized images (see `PixelDiff`): the hot loop.
 struct PixelComparator {
     let expected: PixelView
@@ -28,7 +30,8 @@ struct PixelComparator {
             actualSize: PixelSize(width: width, height: height), mismatchedPixels: counts.mismatched,
             antialiasedPixels: counts.antialiased, totalPixels: total,
             regions: counts.regions.regions(maxCount: options.maxRegions),
-            diffImage: options.producesDiffImage ? DiffImage(width: width, height: height, pixels: output) : nil)
+            diffImage: options.producesDiffImage
+                ? RGBAImage(uncheckedWidth: width, height: height, pixels: output) : nil)
     }
 
     struct Counts {

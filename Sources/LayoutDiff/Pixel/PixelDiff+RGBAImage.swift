@@ -30,12 +30,12 @@ extension RGBAImage {
     public var pixelSize: PixelSize { PixelSize(width: width, height: height) }
 }
 
-extension DiffImage {
+extension RGBAImage {
     /// A diff image with no marks: `image` faded to grey exactly as a diff image fades the
     /// expected image under its marks (`style.fade`, pixelmatch's YIQ luma). For a pair whose
     /// sizes differ, where no pixel can be compared, so that outlines drawn over it still show
     /// what changed.
-    public init(fading image: RGBAImage, style: DiffImageStyle = DiffImageStyle()) {
+    public static func fading(_ image: RGBAImage, style: DiffImageStyle = DiffImageStyle()) -> RGBAImage {
         var pixels = [UInt8](repeating: 255, count: image.width * image.height * 4)
         let source = image.pixels
         for offset in stride(from: 0, to: source.count - 3, by: 4) {
@@ -47,12 +47,6 @@ extension DiffImage {
             pixels[offset + 1] = gray
             pixels[offset + 2] = gray
         }
-        self.init(width: image.width, height: image.height, pixels: pixels)
-    }
-
-    /// The diff image as an `RGBAImage`, ready for `PNGEncoder`.
-    public var rgbaImage: RGBAImage {
-        (try? RGBAImage(width: width, height: height, pixels: pixels))
-            ?? RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
+        return RGBAImage(uncheckedWidth: image.width, height: image.height, pixels: pixels)
     }
 }

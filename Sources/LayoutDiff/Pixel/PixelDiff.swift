@@ -1,3 +1,5 @@
+import LayoutImage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +44,7 @@ public enum PixelDiff {
                 status: .identical, expectedSize: expectedSize, actualSize: actualSize, mismatchedPixels: 0,
                 antialiasedPixels: 0, totalPixels: 0, regions: [],
                 diffImage: options.producesDiffImage
-                    ? DiffImage(width: expectedSize.width, height: expectedSize.height, pixels: []) : nil)
+                    ? RGBAImage(uncheckedWidth: expectedSize.width, height: expectedSize.height, pixels: []) : nil)
         }
         let comparator = PixelComparator(
             expected: PixelView(

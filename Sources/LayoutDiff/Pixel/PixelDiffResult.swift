@@ -1,3 +1,4 @@
+import LayoutImage
 /// The size of an image in pixels.
 public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The width in pixels.
@@ -49,7 +50,7 @@ public struct PixelDiffResult: Hashable, Sendable {
     /// are merged into one box; at most `PixelDiffOptions.maxRegions` boxes.
     public var regions: [PixelRect]
     /// The diff image (expected image's size), when requested and the sizes match.
-    public var diffImage: DiffImage?
+    public var diffImage: RGBAImage?
 
     /// `mismatchedPixels / totalPixels` (0 for empty images).
     public var ratio: Double {
@@ -82,23 +83,5 @@ public struct PixelDiffResult: Hashable, Sendable {
         let fraction = thousandths % 1000
         let padded = String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
         return "\(whole).\(padded)"
-    }
-}
-
-/// A diff image: straight-alpha RGBA8 pixels, row-major, `width · height · 4` bytes.
-public struct DiffImage: Hashable, Sendable {
-    /// The image's width in pixels.
-    public var width: Int
-    /// The image's height in pixels.
-    public var height: Int
-    /// RGBA bytes; differing pixels in the diff colour, anti-aliasing in the AA colour, the rest
-    /// a faded grey copy of the expected image.
-    public var pixels: [UInt8]
-
-    /// An image of `width` × `height` pixels with the given bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.pixels = pixels
     }
 }

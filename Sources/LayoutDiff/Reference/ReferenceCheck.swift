@@ -129,11 +129,11 @@ public struct ReferenceArtifacts<Subject> {
         try AtomicFile.write(referenceData, to: expected)
         try AtomicFile.write(try encoded(image, for: actual), to: actual)
         var images = CaseImages(expected: expected, actual: actual)
-        let background = pixel.diffImage ?? DiffImage(fading: image)
+        let background = pixel.diffImage ?? RGBAImage.fading(image)
         if background.width > 0, background.height > 0 {
             let outlined = background.outlining(outlines(subject).rects(for: elements.changes))
             let diff = directory.appendingPathComponent(name + ".diff.png")
-            try AtomicFile.write(try encoded(outlined.rgbaImage, for: diff), to: diff)
+            try AtomicFile.write(try encoded(outlined, for: diff), to: diff)
             images.diff = diff
         }
         return images

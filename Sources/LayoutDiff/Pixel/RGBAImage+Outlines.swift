@@ -1,6 +1,6 @@
 import LayoutImage
 
-extension DiffImage {
+extension RGBAImage {
     /// The image with a one-pixel outline drawn just inside each rectangle, clipped to the image.
     ///
     /// Used to mark the frames of elements the element diff reports as changed, so the diff image
@@ -9,10 +9,11 @@ extension DiffImage {
     /// - Parameters:
     ///   - rects: the rectangles to outline; empty ones are skipped.
     ///   - colour: the outline colour (default blue, distinct from the red and yellow marks).
-    public func outlining(_ rects: [PixelRect], colour: Color = Color(red: 0, green: 102, blue: 255)) -> DiffImage {
+    public func outlining(_ rects: [PixelRect], colour: Color = Color(red: 0, green: 102, blue: 255)) -> RGBAImage {
         var copy = self
         let word = colour.packed
-        copy.pixels.withUnsafeMutableBytes { raw in
+        copy.withUnsafeMutablePixels { buffer in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
             func plot(_ x: Int, _ y: Int) {
                 guard x >= 0, y >= 0, x < width, y < height else { return }
                 raw.storeBytes(of: word, toByteOffset: (y * width + x) * 4, as: UInt32.self)
