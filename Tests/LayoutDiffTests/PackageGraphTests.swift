@@ -36,12 +36,17 @@ final class PackageGraphTests: XCTestCase {
     private static func dependencies() throws -> [String: [String]] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-graph-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // SwiftPM also leaves lock files named after the paths it uses in TMPDIR: everything goes
+        // in one folder that is removed afterwards.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-graph-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = folder.appendingPathComponent("scratch")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+            "TMPDIR=\(folder.path)", "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+            "dump-package",
         ]
         let output = Pipe()
         process.standardOutput = output
