@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import LayoutDiff
-import LayoutRendering
 import LayoutSpec
 
 /// The exit statuses of `layoutshot`, the same for every command (diff(1)'s scheme).
@@ -42,29 +40,25 @@ struct CommandFailure {
     /// Help and version requests print to standard output.
     var toStandardOutput = false
 
+    /// Every library error carries its whole message (`CustomStringConvertible`: the file, the
+    /// location, what was expected); a `DocumentError` already starts each line with
+    /// `file:line:column: error:`. Whatever is not the command line's own (ArgumentParser's
+    /// help, version and usage errors) is trouble, exit 2, unless a `CommandError` says otherwise.
     init(_ error: Error) {
         switch error {
         case let error as DocumentError:
             (message, status) = (error.description, .trouble)
         case let error as CommandError:
             (message, status) = ("error: \(error.message)", error.status)
-        case let error as ReferenceError:
-            (message, status) = ("error: \(error.message)", .trouble)
-        case let error as RasterError:
-            (message, status) = ("error: \(error.message)", .trouble)
-        case let error as LocalizedError where error.errorDescription != nil:
-            (message, status) = ("error: \(error.errorDescription ?? "")", .trouble)
         default:
             let code = LayoutShotCommand.exitCode(for: error)
-            message = LayoutShotCommand.fullMessage(for: error)
+            status = .trouble
             if code == .success {
-                status = .success
-                toStandardOutput = true
+                (message, status, toStandardOutput) = (LayoutShotCommand.fullMessage(for: error), .success, true)
             } else if code == .validationFailure {
                 // ArgumentParser's parse and `validate()` errors: the command line is wrong.
-                status = .trouble
+                message = LayoutShotCommand.fullMessage(for: error)
             } else {
-                status = .trouble
                 message = "error: \(error)"
             }
         }

@@ -94,6 +94,29 @@ final class ErrorContractTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("no-such-folder").path))
     }
 
+    /// A bad option value is a wrong command line in every command: exit 2 with the option named.
+    func testBadOptionValuesExitTwoInEveryCommand() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let fixtures = CLIRunner.packageRoot.appendingPathComponent("fixtures").path
+        let commands: [(arguments: [String], option: String)] = [
+            (["scroll", "\(fixtures)/scroll/carousel-snap.yaml", "-o", "out.png", "--columns", "0"], "--columns"),
+            (
+                ["animate", "\(fixtures)/animations/move.yaml", "-o", "out.png", "--strip-columns", "0"],
+                "--strip-columns"
+            ),
+            (["render", "\(fixtures)/grid-rows.yaml", "-o", "out.png", "--scale", "0"], "--scale"),
+            (["check", "\(fixtures)/grid-rows.yaml", "--scale", "0"], "--scale"),
+            (["diff", "a.png", "b.png", "--threshold", "2"], "--threshold"),
+        ]
+        for (arguments, option) in commands {
+            let result = try CLIRunner.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertTrue(
+                result.standardError.contains(option), "\(arguments) names \(option): \(result.standardError)")
+        }
+        XCTAssertEqual(CLIRunner.contents(of: directory), [], "nothing written")
+    }
+
     func testEveryHelpStatesTheContract() throws {
         for command in ["render", "animate", "scroll", "diff", "check", "schema"] {
             let result = try CLIRunner.run([command, "--help"])
