@@ -96,10 +96,14 @@ final class SVGWriterTests: XCTestCase {
         let grid = SceneFixtures.referenceGrid()
         let key = ElementKey.cell(IndexPath(item: 0, section: 0))
         let nasty = "<a & \"b\" 'c'>"
+        // A control character XML 1.0 forbids becomes U+FFFD (one escaper for SVG and reports).
+        let control = ElementKey.cell(IndexPath(item: 1, section: 0))
         let scene = SceneBuilder(options: RenderOptions(title: "x < y & z")).makeScene(
-            attributes: grid.attributes, contentSize: grid.contentSize, viewport: .zero, labels: [key: nasty])
+            attributes: grid.attributes, contentSize: grid.contentSize, viewport: .zero,
+            labels: [key: nasty, control: "a\u{1}b"])
         let document = SVGWriter().document(for: scene)
         XCTAssertTrue(document.contains(">&lt;a &amp; \"b\" 'c'&gt;</text>"), "escaped label")
+        XCTAssertTrue(document.contains(">a\u{FFFD}b</text>"), "forbidden character replaced")
         let collector = ElementCollector()
         let parser = XMLParser(data: Data(document.utf8))
         parser.delegate = collector

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshot
 
 /// Writes a report as one self-contained HTML page: failing cases first with expected,
 /// actual and diff side by side, changed regions outlined on the diff, and a compare view

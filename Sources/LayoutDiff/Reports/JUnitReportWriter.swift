@@ -1,3 +1,4 @@
+import LayoutSnapshot
 /// Writes a report as JUnit XML, the format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) display as test results.
 ///

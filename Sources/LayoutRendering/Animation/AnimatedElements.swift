@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutSnapshot
 
 /// The animated element layer of an `AnimatedSVGWriter` document: one entry per track that is
 /// drawn at some sample, in the plan's draw order for t > 0.
@@ -123,7 +124,7 @@ struct AnimatedElements {
         if !isIdentity(scale, [1, 1]) { components.append(("scale", scale, pair)) }
 
         var open = "<g class=\"\(SVGFormat.classes(of: first))\""
-        if let kind = first.key.kind { open += " data-kind=\"\(SVGFormat.escape(kind))\"" }
+        if let kind = first.key.kind { open += " data-kind=\"\(XMLEscaping.escape(kind))\"" }
         let key = scenes.plan.tracks[track].key
         open += " data-index-path=\"\(key.indexPath.section)-\(key.indexPath.item)\""
         open += " data-role=\"\(scenes.plan.tracks[track].role.rawValue)\""
@@ -137,7 +138,8 @@ struct AnimatedElements {
         if first.alpha < 1 { open += " opacity=\"\(n(first.alpha))\"" }
         if !states[0].isDrawn { open += " display=\"none\"" }
         var output = pad + open + ">\n"
-        output += inner + "<title>\(SVGFormat.escape("\(key) (\(scenes.plan.tracks[track].role.rawValue))"))</title>\n"
+        output +=
+            inner + "<title>\(XMLEscaping.escape("\(key) (\(scenes.plan.tracks[track].role.rawValue))"))</title>\n"
         let display = states.map { $0.isDrawn ? "inline" : "none" }
         output += timeline.discrete(attribute: "display", values: display, indent: inner) ?? ""
         output +=

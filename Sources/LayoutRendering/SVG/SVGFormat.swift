@@ -30,37 +30,6 @@ public enum SVGFormat {
         return text
     }
 
-    /// `text` escaped for XML attribute values (`&`, `<`, `>`, `"`, `'`); control characters
-    /// that XML 1.0 forbids are dropped (tab, newline and return kept).
-    public static func escape(_ text: String) -> String { escape(text, quotes: true) }
-
-    /// `text` escaped for XML character data (`&`, `<`, `>`; quotes stay readable); forbidden
-    /// control characters dropped.
-    public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
-
-    private static func escape(_ text: String, quotes: Bool) -> String {
-        let needsWork = text.utf8.contains { byte in
-            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))) || byte == 0xEF
-        }
-        guard needsWork else { return text }
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            case "'" where quotes: output += "&apos;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
     /// The `class` attribute of an element: its category, then its kind's class name, then
     /// `highlighted` when it is: `"cell"`, `"supplementary header"`, `"decoration background"`.
     public static func classes(of element: SceneElement) -> String {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutSnapshot
 
 extension SVGWriter {
     /// One layout element as a `<g>`: reusable by other writers (the animated SVG wraps these).
@@ -23,12 +24,12 @@ extension SVGWriter {
         let style = element.style
         let geometry = element.geometry
         var open = "<g class=\"\(SVGFormat.classes(of: element))\""
-        if let kind = element.key.kind { open += " data-kind=\"\(SVGFormat.escape(kind))\"" }
+        if let kind = element.key.kind { open += " data-kind=\"\(XMLEscaping.escape(kind))\"" }
         open += " data-index-path=\"\(element.key.indexPath.section)-\(element.key.indexPath.item)\""
         if case .affine(let m) = geometry { open += Self.transformAttribute(m) }
         if element.alpha < 1 { open += " opacity=\"\(SVGFormat.number(element.alpha))\"" }
         var output = pad + open + ">\n"
-        output += inner + "<title>\(SVGFormat.escapeText(Self.hoverText(element)))</title>\n"
+        output += inner + "<title>\(XMLEscaping.escapeText(Self.hoverText(element)))</title>\n"
         let paint =
             SVGFormat.fill(style.fill) + SVGFormat.stroke(style.stroke, width: style.strokeWidth, dash: style.dash)
         switch geometry {
@@ -69,7 +70,7 @@ extension SVGWriter {
         var text = "<text"
         if SVGFormat.number(position.x) != "0" { text += " x=\"\(SVGFormat.number(position.x))\"" }
         text += " y=\"\(SVGFormat.number(position.y))\" font-size=\"\(SVGFormat.number(style.fontSize))\""
-        text += " text-anchor=\"middle\"\(SVGFormat.fill(style.textColor))>\(SVGFormat.escapeText(label))</text>\n"
+        text += " text-anchor=\"middle\"\(SVGFormat.fill(style.textColor))>\(XMLEscaping.escapeText(label))</text>\n"
         return text
     }
 

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutSnapshot
 
 /// Writes a `Scene` as a static SVG 1.1 document: semantic, readable and deterministic.
 ///
@@ -34,9 +35,9 @@ public struct SVGWriter: Sendable {
         let height = SVGFormat.number(size.height)
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
         output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.svgFontFamily)\""
-        if let title { output += " role=\"img\" aria-label=\"\(SVGFormat.escape(title))\"" }
+        if let title { output += " role=\"img\" aria-label=\"\(XMLEscaping.escape(title))\"" }
         output += ">\n"
-        if let title { output += "  <title>\(SVGFormat.escapeText(title))</title>\n" }
+        if let title { output += "  <title>\(XMLEscaping.escapeText(title))</title>\n" }
         if let background {
             output +=
                 "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
@@ -65,7 +66,7 @@ public struct SVGWriter: Sendable {
     public func shapeElement(_ shape: SceneShape, indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
         let paint = SVGFormat.stroke(shape.stroke, width: shape.strokeWidth, dash: shape.dash)
-        let role = "class=\"\(SVGFormat.escape(shape.role))\""
+        let role = "class=\"\(XMLEscaping.escape(shape.role))\""
         switch shape.path {
         case .rect(let rect, let radius):
             return pad
@@ -84,11 +85,11 @@ public struct SVGWriter: Sendable {
     /// A chrome text as `<text>` (role as class; bold as `font-weight="bold"`).
     public func textElement(_ text: SceneText, indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
-        var attributes = "class=\"\(SVGFormat.escape(text.role))\" x=\"\(SVGFormat.number(text.position.x))\""
+        var attributes = "class=\"\(XMLEscaping.escape(text.role))\" x=\"\(SVGFormat.number(text.position.x))\""
         attributes += " y=\"\(SVGFormat.number(text.position.y))\" font-size=\"\(SVGFormat.number(text.fontSize))\""
         if text.anchor != .start { attributes += " text-anchor=\"\(text.anchor.rawValue)\"" }
         if text.isBold { attributes += " font-weight=\"bold\"" }
-        return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(SVGFormat.escapeText(text.text))</text>\n"
+        return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(XMLEscaping.escapeText(text.text))</text>\n"
     }
 
     /// A panel: a clipped nested `<svg>` viewport, or a translated `<g>` when not clipped.
@@ -106,7 +107,7 @@ public struct SVGWriter: Sendable {
         let pad = String(repeating: "  ", count: indent)
         let size = panel.scene.size
         let (width, height) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
-        let label = panel.label.map { " data-label=\"\(SVGFormat.escape($0))\"" } ?? ""
+        let label = panel.label.map { " data-label=\"\(XMLEscaping.escape($0))\"" } ?? ""
         var output = pad
         if panel.clipsToBounds {
             output += "<svg class=\"panel\"\(label) x=\"\(SVGFormat.number(panel.origin.x))\""
@@ -115,7 +116,7 @@ public struct SVGWriter: Sendable {
         } else {
             output += "<g class=\"panel\"\(label)\(translate(panel.origin))>\n"
         }
-        if let title = panel.label { output += pad + "  <title>\(SVGFormat.escapeText(title))</title>\n" }
+        if let title = panel.label { output += pad + "  <title>\(XMLEscaping.escapeText(title))</title>\n" }
         if let background = panel.scene.background {
             output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
             output += "\(SVGFormat.fill(background))/>\n"

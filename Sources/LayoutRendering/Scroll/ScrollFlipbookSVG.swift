@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutSnapshot
 
 /// A sampled scroll as one self-contained animated SVG: the labelled viewport of every frame
 /// (as `ScrollStrip` draws it), shown one after another by SMIL discrete `visibility`
@@ -40,7 +41,7 @@ public struct ScrollFlipbookSVG: Sendable {
         var output = SVGWriter.documentOpening(size: size, title: strip.title, background: strip.style.background)
         let writer = SVGWriter()
         for (index, scene) in scenes.enumerated() {
-            let label = SVGFormat.escape(frames[index].label)
+            let label = XMLEscaping.escape(frames[index].label)
             output +=
                 "  <g class=\"frame\" data-label=\"\(label)\" visibility=\"\(index == 0 ? "visible" : "hidden")\">\n"
             if scenes.count > 1 {

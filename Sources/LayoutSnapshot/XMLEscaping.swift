@@ -1,0 +1,39 @@
+/// Escaping for XML and HTML text — the one escaper for every XML LayoutShot writes: SVG
+/// figures, JUnit and HTML reports. It lives beside `JSONValue` as the package's other text
+/// format helper.
+///
+/// Characters XML 1.0 forbids (control characters other than tab, newline and carriage return,
+/// U+FFFE, U+FFFF) become U+FFFD, so any label or message gives a valid document and the reader
+/// sees that something was there.
+public enum XMLEscaping {
+    /// `text` for an attribute value: `& < > " '` escaped.
+    public static func escape(_ text: String) -> String { escape(text, quotes: true) }
+
+    /// `text` for character data: `& < >` escaped, quotes kept readable.
+    public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
+        // Most labels need nothing: check the bytes first (0xEF starts U+FFFE/U+FFFF in UTF-8).
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))) || byte == 0xEF
+        }
+        guard needsWork else { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"" where quotes: output += "&quot;"
+            case "'" where quotes: output += "&apos;"
+            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                output.unicodeScalars.append("\u{FFFD}")
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
