@@ -136,7 +136,7 @@ final class FlowLayoutQueryTests: XCTestCase {
     func testLayoutAttributesClassIsUsed() {
         final class BadgeAttributes: CollectionViewLayoutAttributes {}
         final class BadgeFlowLayout: CollectionViewFlowLayout {
-            override class var layoutAttributesClass: CollectionViewLayoutAttributes.Type { BadgeAttributes.self }
+            override class var layoutAttributesClass: AnyClass { BadgeAttributes.self }
         }
         let fixture = FlowFixture(counts: [2], layout: BadgeFlowLayout()) {
             $0.headerReferenceSize = CGSize(width: 0, height: 10)

@@ -26,15 +26,16 @@ public final class CollectionView {
 
     /// The data source; held strongly (a headless view has no owner keeping it alive).
     public var dataSource: CollectionViewDataSource? {
-        didSet { collectionViewLayout.invalidateLayout() }
+        didSet { invalidateDataSourceCounts() }
     }
 
-    /// The layout; installing one invalidates it.
+    /// The layout; installing one invalidates it (`invalidateLayout()`, as UIKit does), so a
+    /// layout that caches until invalidated prepares afresh for this collection view.
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            setNeedsLayout()
+            collectionViewLayout.invalidateLayout()
         }
     }
 
@@ -66,6 +67,7 @@ public final class CollectionView {
         self.collectionViewLayout = layout
         self.dataSource = dataSource
         layout.collectionView = self
+        layout.invalidateLayout()
     }
 
     // MARK: - Data
@@ -107,13 +109,27 @@ public final class CollectionView {
     private func boundsDidChange(from oldBounds: CGRect) {
         guard bounds != oldBounds else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         } else {
             needsVisibleQuery = true
         }
     }
 
     private var needsVisibleQuery = true
+
+    /// Tells the layout that the counts may have changed (a new data source, `reloadData()`, a
+    /// batch update): `invalidateLayout(with:)` with `invalidateDataSourceCounts` set, as UIKit.
+    func invalidateDataSourceCounts() {
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.makeInvalidationContext(dataSourceCounts: true))
+    }
+
+    /// Reloads everything from the data source: the layout is invalidated with
+    /// `invalidateDataSourceCounts` and the next pass asks for new counts.
+    public func reloadData() {
+        invalidateDataSourceCounts()
+    }
 
     // MARK: - The layout cycle
 

@@ -75,7 +75,7 @@ extension CollectionViewFlowLayout {
     private func cellAttributes(_ indexPath: IndexPath, _ box: FlowBox, _ axes: FlowAxes)
         -> CollectionViewLayoutAttributes
     {
-        let attributes = type(of: self).layoutAttributesClass.init(forCellWith: indexPath)
+        let attributes = type(of: self).attributesClass.init(forCellWith: indexPath)
         attributes.frame = axes.rect(box)
         return attributes
     }
@@ -83,7 +83,7 @@ extension CollectionViewFlowLayout {
     private func supplementaryAttributes(_ kind: String, _ section: Int, _ box: FlowBox, _ axes: FlowAxes)
         -> CollectionViewLayoutAttributes
     {
-        let attributes = type(of: self).layoutAttributesClass.init(
+        let attributes = type(of: self).attributesClass.init(
             forSupplementaryViewOfKind: kind, with: flowIndexPath(item: 0, section: section))
         attributes.frame = axes.rect(box)
         let pinned =

@@ -35,34 +35,52 @@ import Foundation
 /// gets a line of its own, starts at the left inset and overflows on the right.
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The scroll direction; `.vertical` by default.
-    open var scrollDirection: ScrollDirection = .vertical { didSet { propertyDidChange() } }
+    open var scrollDirection: ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { propertyDidChange() } }
+    }
     /// The item size when no delegate or closure gives one; 50 × 50 by default.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { propertyDidChange() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { propertyDidChange() } } }
     /// The spacing between lines (rows when scrolling vertically); 10 by default.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { propertyDidChange() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { propertyDidChange() } } }
     /// The minimum spacing between items of a line; 10 by default.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { propertyDidChange() } }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { propertyDidChange() } }
+    }
     /// The insets of every section's lines; zero by default.
-    open var sectionInset: EdgeInsets = .zero { didSet { propertyDidChange() } }
+    open var sectionInset: EdgeInsets = .zero { didSet { if sectionInset != oldValue { propertyDidChange() } } }
     /// The header size: only its height counts when scrolling vertically (its width when
     /// scrolling horizontally); a header spans the whole line width. Zero (no header) by default.
-    open var headerReferenceSize: CGSize = .zero { didSet { propertyDidChange() } }
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { if headerReferenceSize != oldValue { propertyDidChange() } }
+    }
     /// The footer size, with the same rules as `headerReferenceSize`.
-    open var footerReferenceSize: CGSize = .zero { didSet { propertyDidChange() } }
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { if footerReferenceSize != oldValue { propertyDidChange() } }
+    }
     /// Whether headers stick to the top of the visible area (below `adjustedContentInset.top`)
     /// while their section is visible; a pinned header never leaves its section (it stops at
     /// the top of the section's footer) and gets zIndex 1 so it draws over the cells.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { propertyDidChange() } }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { propertyDidChange() } }
+    }
     /// Whether footers stick to the bottom of the visible area while their section is visible;
     /// a pinned footer stays between its section's header and its unpinned place, zIndex 1.
-    open var sectionFootersPinToVisibleBounds = false { didSet { propertyDidChange() } }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { propertyDidChange() } }
+    }
     /// How lines followed by another line distribute leftover space; UIKit's `.justified`.
-    open var lineAlignment: FlowLayoutLineAlignment = .justified { didSet { propertyDidChange() } }
+    open var lineAlignment: FlowLayoutLineAlignment = .justified {
+        didSet { if lineAlignment != oldValue { propertyDidChange() } }
+    }
     /// How the last line of each section distributes leftover space; UIKit's `.left`.
-    open var lastLineAlignment: FlowLayoutLineAlignment = .left { didSet { propertyDidChange() } }
+    open var lastLineAlignment: FlowLayoutLineAlignment = .left {
+        didSet { if lastLineAlignment != oldValue { propertyDidChange() } }
+    }
     /// Per-item and per-section values, as UIKit's collection-view delegate; held weakly as in
     /// UIKit, so keep the object alive elsewhere.
-    open weak var delegate: CollectionViewDelegateFlowLayout? { didSet { propertyDidChange() } }
+    open weak var delegate: CollectionViewDelegateFlowLayout? {
+        didSet { if delegate !== oldValue { propertyDidChange() } }
+    }
     /// Per-item sizes as a closure, used when the delegate does not implement `sizeForItemAt`.
     open var sizeForItem: ((IndexPath) -> CGSize)? { didSet { propertyDidChange() } }
 
@@ -79,9 +97,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The cross-axis bounds size the layout was prepared for.
     private var preparedBoundsCross: CGFloat = -1
     private var cacheIsValid = false
-    /// Set when `shouldInvalidateLayout(forBoundsChange:)` answered true only for pinning: the
-    /// invalidation that follows it keeps the geometry and only moves the pinned views.
-    private var boundsOnlyInvalidationPending = false
+    /// Whether `prepare()` ran since the geometry was last computed.
+    private var geometryIsPending = true
 
     public override init() {
         super.init()
@@ -98,22 +115,38 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         invalidateLayout()
     }
 
-    /// Marks the layout invalid; the next pass recomputes the geometry unless the invalidation
-    /// came from a bounds change that only moves pinned headers and footers.
-    open override func invalidateLayout() {
-        if boundsOnlyInvalidationPending {
-            boundsOnlyInvalidationPending = false
-        } else {
-            cacheIsValid = false
-        }
-        super.invalidateLayout()
+    /// The flow layout's contexts: `CollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
+
+    /// Marks the layout invalid; the next pass recomputes the geometry unless `context` is a
+    /// flow context that keeps both the delegate metrics and the attributes (a bounds change
+    /// that only moves pinned headers and footers) and does not touch the data.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        let flow = context as? CollectionViewFlowLayoutInvalidationContext
+        let keepsGeometry =
+            !context.invalidateEverything && !context.invalidateDataSourceCounts
+            && flow?.invalidateFlowLayoutAttributes == false && flow?.invalidateFlowLayoutDelegateMetrics == false
+        if !keepsGeometry { cacheIsValid = false }
+        super.invalidateLayout(with: context)
     }
 
     /// Computes the compact geometry of every section (see the class comment for the rules).
     open override func prepare() {
         super.prepare()
-        // A pending bounds-only invalidation is good for the pass it announced, not later ones.
-        boundsOnlyInvalidationPending = false
+        // UIKit's timing: the geometry is computed when it is first asked for after `prepare()`,
+        // so a subclass may set `itemSize`, `sectionInset` or spacings after `super.prepare()`
+        // and get them on this pass (Apple's ColumnFlowLayout sample does).
+        geometryIsPending = true
+    }
+
+    /// Computes the geometry if `prepare()` ran since it was last computed.
+    func layOutIfPending() {
+        guard geometryIsPending else { return }
+        geometryIsPending = false
+        layOutSections()
+    }
+
+    private func layOutSections() {
         guard let collectionView else {
             sections = []
             contentSize = .zero
@@ -179,7 +212,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The content size: the line width across the scroll axis, every section along it.
-    open override var collectionViewContentSize: CGSize { contentSize }
+    open override var collectionViewContentSize: CGSize {
+        layOutIfPending()
+        return contentSize
+    }
 
     /// True when the size across the scroll axis changes (the lines re-break) or when headers
     /// or footers are pinned (they move with the bounds); in the second case only the pinned
@@ -187,11 +223,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         let axes = FlowAxes(direction: scrollDirection)
         if axes.cross(newBounds.size) != preparedBoundsCross { return true }
-        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds {
-            boundsOnlyInvalidationPending = true
-            return true
+        return sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    /// A flow context that keeps the geometry when the line width is unchanged (scrolling with
+    /// pinned headers or footers: only the rect query runs again).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? CollectionViewFlowLayoutInvalidationContext,
+            FlowAxes(direction: scrollDirection).cross(newBounds.size) == preparedBoundsCross
+        {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = false
         }
-        return false
+        return context
     }
 
     // MARK: - Queries
@@ -204,12 +251,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Attributes are created for the returned elements only. A null `rect` or one with a NaN
     /// edge intersects nothing; `CGRect.infinite` or an infinite size intersects everything.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        attributesForElements(in: rect)
+        layOutIfPending()
+        return attributesForElements(in: rect)
     }
 
     /// The attributes of the cell at `indexPath`; nil for an index path out of range.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        attributesForItem(at: indexPath)
+        layOutIfPending()
+        return attributesForItem(at: indexPath)
     }
 
     /// The attributes of the header or footer of a section, at index path (section, 0); nil for
@@ -218,7 +267,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        layOutIfPending()
+        return attributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     // MARK: - Inputs

@@ -75,7 +75,7 @@ open class CollectionViewGridLayout: CollectionViewLayout {
     }
 
     private func makeAttributes(item: Int, section: Int) -> CollectionViewLayoutAttributes {
-        let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
+        let attributes = Self.attributesClass.init(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = CGRect(
             x: (width + spacing) * CGFloat(item) + spacing, y: (height + line) * CGFloat(section) + line,
             width: width, height: height)

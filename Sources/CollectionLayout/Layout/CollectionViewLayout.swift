@@ -26,9 +26,16 @@ open class CollectionViewLayout: NSObject {
 
     // MARK: - The cycle
 
-    /// The attributes class this layout creates; override to use a subclass.
-    open class var layoutAttributesClass: CollectionViewLayoutAttributes.Type {
+    /// The attributes class this layout creates; override to use a subclass. Typed `AnyClass`
+    /// as in UIKit, so `override class var layoutAttributesClass: AnyClass` compiles unchanged.
+    open class var layoutAttributesClass: AnyClass {
         CollectionViewLayoutAttributes.self
+    }
+
+    /// `layoutAttributesClass` as the attributes type it must be; a class that is not a
+    /// `CollectionViewLayoutAttributes` subclass (UIKit would raise) falls back to the base class.
+    public final class var attributesClass: CollectionViewLayoutAttributes.Type {
+        (layoutAttributesClass as? CollectionViewLayoutAttributes.Type) ?? CollectionViewLayoutAttributes.self
     }
 
     /// Computes whatever the layout needs to answer the queries; called first in every pass.
@@ -60,13 +67,44 @@ open class CollectionViewLayout: NSObject {
 
     // MARK: - Invalidation
 
-    /// Marks the layout invalid; the next layout pass runs the cycle again from `prepare()`.
+    /// Marks the whole layout invalid: `invalidateLayout(with:)` with a context whose
+    /// `invalidateEverything` is set, as UIKit does. The next layout pass runs the cycle again
+    /// from `prepare()`.
     open func invalidateLayout() {
+        invalidateLayout(with: makeInvalidationContext(everything: true))
+    }
+
+    /// Marks the parts `context` names invalid; the next layout pass runs the cycle again from
+    /// `prepare()`. Override to read a custom context, and call super.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         collectionView?.setNeedsLayout()
     }
 
+    /// The class of the contexts this layout creates; override to use a subclass.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
     /// Whether a bounds change (scrolling, resizing) invalidates the layout; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context a bounds change that `shouldInvalidateLayout(forBoundsChange:)` accepted
+    /// invalidates with: a new `invalidationContextClass` instance (UIKit's default; subclasses
+    /// call super and add what they need).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext(everything: false)
+    }
+
+    /// A new context of `invalidationContextClass` (the base class when that is not a context).
+    func makeInvalidationContext(everything: Bool = false, dataSourceCounts: Bool = false)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let contextClass =
+            (Self.invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)
+            ?? CollectionViewLayoutInvalidationContext.self
+        let context = contextClass.init()
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = everything || dataSourceCounts
+        return context
+    }
 
     // MARK: - Scrolling
 

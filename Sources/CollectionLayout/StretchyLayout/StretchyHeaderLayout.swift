@@ -47,7 +47,7 @@ open class StretchyHeaderLayout: CollectionViewLayout {
         super.init(coder: coder)
     }
 
-    open override class var layoutAttributesClass: CollectionViewLayoutAttributes.Type {
+    open override class var layoutAttributesClass: AnyClass {
         StretchyLayoutAttributes.self
     }
 
@@ -79,7 +79,7 @@ open class StretchyHeaderLayout: CollectionViewLayout {
         cacheKey = key
         cache = StretchyLayoutCache(
             width: width, itemCounts: key.itemCounts, settings: settings.sanitized,
-            attributesClass: type(of: self).layoutAttributesClass)
+            attributesClass: type(of: self).attributesClass)
     }
 
     /// The collection view's width by the stacked height of every element.

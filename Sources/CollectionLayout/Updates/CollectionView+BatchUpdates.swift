@@ -63,7 +63,7 @@ extension CollectionView {
         try body()
         let changes = recordedUpdates ?? given
         recordedUpdates = nil
-        collectionViewLayout.invalidateLayout()
+        invalidateDataSourceCounts()
         let mapping = try UpdateMapping(itemCountsBefore: countsBefore, itemCountsAfter: itemCounts, updates: changes)
 
         layoutIfNeeded()
@@ -101,7 +101,7 @@ extension CollectionView {
             .filter { context.before[$0] == nil }
         guard !missing.isEmpty else { return }
         itemCountsOverride = countsBefore
-        collectionViewLayout.invalidateLayout()
+        invalidateDataSourceCounts()
         layoutIfNeeded()
         for key in missing {
             if let attributes = collectionViewLayout.layoutAttributes(for: key) {
@@ -109,7 +109,7 @@ extension CollectionView {
             }
         }
         itemCountsOverride = nil
-        collectionViewLayout.invalidateLayout()
+        invalidateDataSourceCounts()
         layoutIfNeeded()
     }
 
