@@ -63,7 +63,8 @@ final class StretchyLayoutBehaviourTests: XCTestCase {
 
     func testLayoutCreatesItsAttributesClass() {
         XCTAssertTrue(
-            ObjectIdentifier(StretchyHeaderLayout.layoutAttributesClass) == ObjectIdentifier(StretchyLayoutAttributes.self), "layoutAttributesClass")
+            ObjectIdentifier(StretchyHeaderLayout.layoutAttributesClass)
+                == ObjectIdentifier(StretchyLayoutAttributes.self), "layoutAttributesClass")
         let collectionView = makeCollectionView()
         let all = collectionView.layoutAttributesForElements(in: CGRect(x: 0, y: -500, width: 390, height: 10_000))
         XCTAssertEqual(all.count, 2 + 4 * 2 + 10, "header, menu, 4 section headers and footers, 10 cells")
