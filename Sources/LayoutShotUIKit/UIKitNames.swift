@@ -30,3 +30,57 @@ extension CollectionView {
     /// UIKit's `UICollectionView.ScrollDirection`.
     public typealias ScrollDirection = CollectionLayout.ScrollDirection
 }
+
+/// UIKit's name for `CollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UIKit's name for `CollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's name for `CollectionViewLayoutInvalidationContext`.
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// UIKit's name for `CollectionViewFlowLayoutInvalidationContext`.
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+/// UIKit's `UIScrollView`: the headless `CollectionView` is the only scroll view there is, so
+/// `UIScrollView.DecelerationRate.fast` and `scrollView.contentOffset` read as in UIKit.
+public typealias UIScrollView = CollectionView
+/// UIKit's name for `UserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's name for `TraitCollection`.
+public typealias UITraitCollection = TraitCollection
+
+extension CollectionView {
+    /// UIKit's `UIScrollView.DecelerationRate`.
+    public typealias DecelerationRate = CollectionLayout.DecelerationRate
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public typealias ContentInsetAdjustmentBehavior = CollectionLayout.ContentInsetAdjustmentBehavior
+}
+
+extension EdgeInsets {
+    /// Zero insets, as `UIEdgeInsets()`.
+    public init() { self = .zero }
+}
+
+/// The screen layouts round positions to, as the part of UIKit's `UIScreen` they read.
+public final class UIScreen: Sendable {
+    /// The one screen.
+    public static let main = UIScreen()
+    /// Pixels per point; 2, as `TraitCollection`'s default.
+    public let scale: CGFloat = 2
+    /// The screen's scale for layout purposes (`scale`).
+    public var nativeScale: CGFloat { scale }
+}
+
+/// The application, as the part of UIKit's `UIApplication` layouts read.
+public final class UIApplication: Sendable {
+    /// The one application.
+    public static let shared = UIApplication()
+    /// The writing direction of the user interface: left to right headlessly (a layout under
+    /// test reads its collection view's `effectiveUserInterfaceLayoutDirection` instead).
+    public let userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+}
+
+/// The pre-Swift 4.2 name of `UICollectionView.elementKindSectionHeader`.
+@available(*, deprecated, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = CollectionElementKind.sectionHeader
+/// The pre-Swift 4.2 name of `UICollectionView.elementKindSectionFooter`.
+@available(*, deprecated, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = CollectionElementKind.sectionFooter

@@ -24,6 +24,10 @@ public final class CollectionView {
         didSet { setNeedsLayout() }
     }
 
+    /// The delegate layouts read their own delegate protocol from; held weakly, as in UIKit.
+    public weak var delegate: CollectionViewDelegate? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+    }
     /// The data source; held strongly (a headless view has no owner keeping it alive).
     public var dataSource: CollectionViewDataSource? {
         didSet { invalidateDataSourceCounts() }
@@ -103,8 +107,36 @@ public final class CollectionView {
         self.contentOffset = contentOffset
     }
 
-    /// The inset the layout should respect (`contentInset`; there are no safe areas headlessly).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The inset the layout should respect: `contentInset`, plus `safeAreaInsets` unless
+    /// `contentInsetAdjustmentBehavior` is `.never`.
+    public var adjustedContentInset: EdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        return EdgeInsets(
+            top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    }
+
+    /// How fast a fling slows down (`UIScrollView.decelerationRate`); read by carousel layouts.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether scrolling stops on multiples of the bounds (`UIScrollView.isPagingEnabled`).
+    public var isPagingEnabled = false
+    /// The safe area's insets; zero headlessly unless set, as for a view outside any window.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+    /// The layout margins; UIKit's default of 8 points on each edge.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// How the safe area adds to `contentInset` in `adjustedContentInset`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+    /// The environment's traits (display scale, writing direction).
+    public var traitCollection = TraitCollection()
+    /// The writing direction layouts should follow; the trait collection's.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        get { traitCollection.layoutDirection }
+        set { traitCollection.layoutDirection = newValue }
+    }
 
     private func boundsDidChange(from oldBounds: CGRect) {
         guard bounds != oldBounds else { return }
@@ -184,6 +216,19 @@ public final class CollectionView {
     {
         layoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The index path of the cell whose frame contains `point` (content coordinates), topmost
+    /// first as drawn (highest zIndex, then last returned); nil over no cell.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let hits = layoutAttributesForElements(in: probe).enumerated().filter { _, attributes in
+            attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
+        }
+        let top = hits.max { lhs, rhs in
+            lhs.element.zIndex != rhs.element.zIndex ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
+        }
+        return top?.element.indexPath
     }
 
     /// Whether `indexPath` names an existing item.

@@ -7,7 +7,7 @@ import Foundation
 /// implementation that returns the layout's corresponding property, so a conforming type
 /// implements only what varies. The headless `CollectionView` has no delegate, so the flow
 /// layout holds this object in its own `delegate` property.
-public protocol CollectionViewDelegateFlowLayout: AnyObject {
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`; `itemSize` when not implemented.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

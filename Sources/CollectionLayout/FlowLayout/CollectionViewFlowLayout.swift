@@ -84,6 +84,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Per-item sizes as a closure, used when the delegate does not implement `sizeForItemAt`.
     open var sizeForItem: ((IndexPath) -> CGSize)? { didSet { propertyDidChange() } }
 
+    /// The delegate the layout asks: its own `delegate`, else the collection view's delegate when
+    /// it adopts `CollectionViewDelegateFlowLayout` (UIKit's flow layout asks only the latter).
+    var flowDelegate: CollectionViewDelegateFlowLayout? {
+        delegate ?? collectionView?.delegate as? CollectionViewDelegateFlowLayout
+    }
+
     /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not implement it.
     var delegateUsesDefaultItemSize = false
 
@@ -282,7 +288,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// asking it for the first item: the protocol's default implementation flags itself), else
     /// the closure, else `itemSize`.
     private func itemSizeSource(_ collectionView: CollectionView, itemCounts: [Int]) -> ItemSizeSource {
-        if let delegate, let section = itemCounts.firstIndex(where: { $0 > 0 }) {
+        if let delegate = flowDelegate, let section = itemCounts.firstIndex(where: { $0 > 0 }) {
             delegateUsesDefaultItemSize = false
             _ = delegate.collectionView(
                 collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
@@ -299,7 +305,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private func metrics(ofSection section: Int, in collectionView: CollectionView, axes: FlowAxes)
         -> FlowSectionMetrics
     {
-        guard let delegate else {
+        guard let delegate = flowDelegate else {
             return FlowSectionMetrics(
                 inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
                 header: headerReferenceSize, footer: footerReferenceSize, axes: axes, lineAlignment: lineAlignment,

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The writing direction of the user interface, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, CaseIterable {
+    /// Left to right (English).
+    case leftToRight
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft
+}
+
+/// The traits of the environment a layout reads, as the part of UIKit's `UITraitCollection`
+/// layouts use.
+public struct TraitCollection: Sendable, Hashable {
+    /// Pixels per point of the screen (used to round positions to pixels); 2, a Retina iPhone.
+    public var displayScale: CGFloat
+    /// The writing direction.
+    public var layoutDirection: UserInterfaceLayoutDirection
+
+    /// Traits with `displayScale` pixels per point and `layoutDirection`.
+    public init(displayScale: CGFloat = 2, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
+        self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// How the safe area adds to the content inset, as UIKit's
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
+    /// UIKit's default: the safe area is added (headlessly, on every edge, as `always`).
+    case automatic
+    /// The safe area is added on the scrollable axes (headlessly, as `always`).
+    case scrollableAxes
+    /// The safe area is never added.
+    case never
+    /// The safe area is always added.
+    case always
+}

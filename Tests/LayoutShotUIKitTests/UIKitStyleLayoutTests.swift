@@ -1,0 +1,216 @@
+import LayoutShotUIKit
+import XCTest
+
+// Layouts written the way iOS developers write them for UIKit; only the import differs. The
+// expected numbers come from first principles (centring arithmetic) and UIKit's documentation.
+
+/// Attributes with an extra property, declared the UIKit way.
+final class CardAttributes: UICollectionViewLayoutAttributes {
+    var cornerRadius: CGFloat = 0
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CardAttributes
+        copy.cornerRadius = cornerRadius
+        return copy
+    }
+
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CardAttributes, other.cornerRadius == cornerRadius else { return false }
+        return super.isEqual(object)
+    }
+}
+
+/// A horizontal carousel in the style of carousel libraries: sizes and insets set after
+/// `super.prepare()` from the collection view's bounds, a fast deceleration, and a bounds-change
+/// context that keeps the delegate metrics.
+final class CarouselFlowLayout: UICollectionViewFlowLayout {
+    private(set) var lastBoundsContext: UICollectionViewFlowLayoutInvalidationContext?
+
+    override class var layoutAttributesClass: AnyClass { CardAttributes.self }
+
+    override func prepare() {
+        super.prepare()
+        guard let collectionView = collectionView else { return }
+        scrollDirection = .horizontal
+        collectionView.decelerationRate = UIScrollView.DecelerationRate.fast
+        let size = collectionView.bounds.size
+        itemSize = CGSize(width: size.width * 0.8, height: size.height * 0.5)
+        let horizontal = (size.width - itemSize.width) / 2
+        let vertical = (size.height - itemSize.height) / 2
+        sectionInset = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+        minimumLineSpacing = 20
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context =
+            super.invalidationContext(forBoundsChange: newBounds) as! UICollectionViewFlowLayoutInvalidationContext
+        context.invalidateFlowLayoutDelegateMetrics = newBounds.size != collectionView?.bounds.size
+        lastBoundsContext = context
+        return context
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map { attributes in
+            let card = attributes as! CardAttributes
+            card.cornerRadius = 12
+            return card
+        }
+    }
+}
+
+/// A layout with its own invalidation-context subclass.
+final class HeightsContext: UICollectionViewLayoutInvalidationContext {
+    var invalidateHeights = false
+}
+
+final class ContextRecordingLayout: UICollectionViewLayout {
+    private(set) var contexts: [HeightsContext] = []
+
+    override class var invalidationContextClass: AnyClass { HeightsContext.self }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        contexts.append(context as! HeightsContext)
+        super.invalidateLayout(with: context)
+    }
+
+    override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
+}
+
+/// A view controller-like delegate that sizes items, found through `collectionView.delegate`.
+final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: 40 + 10 * CGFloat(indexPath.item), height: 30)
+    }
+}
+
+final class Counts: NSObject, UICollectionViewDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+}
+
+final class UIKitStyleLayoutTests: XCTestCase {
+    private func collectionView(_ layout: UICollectionViewLayout, _ counts: [Int], size: CGSize) -> UICollectionView {
+        UICollectionView(
+            frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, dataSource: Counts(counts))
+    }
+
+    /// Item size and insets set after `super.prepare()` count on the first pass: item 0 of a
+    /// 375 × 600 carousel is 300 × 300, inset (375 − 300) / 2 = 37.5 and (600 − 300) / 2 = 150,
+    /// so its centre is (37.5 + 150, 150 + 150) = (187.5, 300); item 1 follows 20 points later.
+    func testPropertiesSetAfterSuperPrepareApplyOnTheFirstPass() throws {
+        let layout = CarouselFlowLayout()
+        let view = collectionView(layout, [5], size: CGSize(width: 375, height: 600))
+        let first = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(first.center, CGPoint(x: 187.5, y: 300))
+        XCTAssertEqual(first.size, CGSize(width: 300, height: 300))
+        let second = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(second.center.x, 187.5 + 300 + 20)
+        // 5 items of 300 and 4 gaps of 20, plus both insets of 37.5.
+        XCTAssertEqual(view.contentSize.width, 5 * 300 + 4 * 20 + 2 * 37.5)
+        XCTAssertEqual(view.decelerationRate, .fast, "the layout set the collection view's deceleration")
+    }
+
+    /// `override class var layoutAttributesClass: AnyClass` is honoured for every element.
+    func testLayoutAttributesClassTypedAnyClassIsUsed() throws {
+        let view = collectionView(CarouselFlowLayout(), [3], size: CGSize(width: 375, height: 600))
+        let visible = view.layoutAttributesForVisibleElements()
+        XCTAssertFalse(visible.isEmpty)
+        for attributes in visible {
+            let card = try XCTUnwrap(attributes as? CardAttributes, "\(attributes.indexPath)")
+            XCTAssertEqual(card.cornerRadius, 12)
+        }
+    }
+
+    /// Scrolling asks `invalidationContext(forBoundsChange:)`; the flow context keeps the
+    /// delegate metrics when only the origin moves.
+    func testBoundsChangeInvalidatesWithTheLayoutsContext() throws {
+        let layout = CarouselFlowLayout()
+        let view = collectionView(layout, [5], size: CGSize(width: 375, height: 600))
+        view.layoutIfNeeded()
+        view.contentOffset = CGPoint(x: 320, y: 0)
+        let context = try XCTUnwrap(layout.lastBoundsContext, "a bounds change the layout accepted")
+        XCTAssertFalse(context.invalidateFlowLayoutDelegateMetrics, "same size: metrics kept")
+        XCTAssertFalse(context.invalidateEverything)
+        let visible = view.layoutAttributesForVisibleElements().map(\.indexPath.item)
+        XCTAssertTrue(visible.contains(1), "item 1 (x 507.5 − 150 … + 150) is in view at x 320: \(visible)")
+    }
+
+    /// The collection view creates the layout's context class and sets UIKit's flags:
+    /// `invalidateEverything` for `invalidateLayout()` (and installing the layout),
+    /// `invalidateDataSourceCounts` for `reloadData()` and batch updates.
+    func testCustomInvalidationContextsCarryUIKitsFlags() throws {
+        let layout = ContextRecordingLayout()
+        let data = Counts([3])
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout, dataSource: data)
+        XCTAssertEqual(layout.contexts.last?.invalidateEverything, true, "installing the layout")
+        view.layoutIfNeeded()
+        view.reloadData()
+        XCTAssertEqual(layout.contexts.last?.invalidateEverything, false)
+        XCTAssertEqual(layout.contexts.last?.invalidateDataSourceCounts, true, "reloadData")
+        let context = HeightsContext()
+        context.invalidateHeights = true
+        layout.invalidateLayout(with: context)
+        XCTAssertEqual(layout.contexts.last?.invalidateHeights, true, "the layout's own flag arrives")
+        layout.invalidateLayout()
+        XCTAssertEqual(layout.contexts.last?.invalidateEverything, true)
+        XCTAssertEqual(layout.contexts.last?.invalidateDataSourceCounts, true)
+    }
+
+    /// UIKit's flow layout asks `collectionView.delegate` when it adopts
+    /// `UICollectionViewDelegateFlowLayout`: items 40, 50, 60 wide with 10-point spacing.
+    func testFlowLayoutAsksTheCollectionViewsDelegate() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        let view = collectionView(layout, [3], size: CGSize(width: 400, height: 200))
+        let delegate = SizingDelegate()
+        view.delegate = delegate
+        let widths = (0..<3).compactMap {
+            view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.size.width
+        }
+        XCTAssertEqual(widths, [40, 50, 60])
+        let fetched = view.delegate as? UICollectionViewDelegateFlowLayout
+        XCTAssertNotNil(fetched, "layouts fetch their delegate protocol from the collection view")
+    }
+
+    /// Scroll-view and environment members layouts read, with UIKit's defaults.
+    func testScrollViewAndEnvironmentMembers() {
+        let view = collectionView(UICollectionViewFlowLayout(), [1], size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(view.decelerationRate.rawValue, 0.998, "UIScrollView.DecelerationRate.normal")
+        XCTAssertFalse(view.isPagingEnabled)
+        XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), "UIView's default")
+        XCTAssertEqual(view.safeAreaInsets, UIEdgeInsets())
+        XCTAssertEqual(view.effectiveUserInterfaceLayoutDirection, .leftToRight)
+        XCTAssertEqual(view.traitCollection.displayScale, UIScreen.main.scale)
+        XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, UIUserInterfaceLayoutDirection.leftToRight)
+        view.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        view.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        XCTAssertEqual(view.adjustedContentInset, UIEdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
+        view.contentInsetAdjustmentBehavior = .never
+        XCTAssertEqual(view.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        XCTAssertTrue(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+        XCTAssertTrue(CGRect(x: 0, y: 0, width: -10, height: 5).equalTo(CGRect(x: -10, y: 0, width: 10, height: 5)))
+    }
+
+    /// `indexPathForItem(at:)` finds the cell under a point, and nothing between cells.
+    func testIndexPathForItemAtPoint() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.minimumInteritemSpacing = 10
+        let view = collectionView(layout, [4], size: CGSize(width: 110, height: 200))
+        // Two 50-point items per 110-point line: x 0–50 and 60–110; lines 10 apart.
+        XCTAssertEqual(view.indexPathForItem(at: CGPoint(x: 80, y: 25)), IndexPath(item: 1, section: 0))
+        XCTAssertEqual(view.indexPathForItem(at: CGPoint(x: 25, y: 85)), IndexPath(item: 2, section: 0))
+        XCTAssertNil(view.indexPathForItem(at: CGPoint(x: 55, y: 25)), "between the cells")
+    }
+}
