@@ -84,3 +84,12 @@ public let UICollectionElementKindSectionHeader = CollectionElementKind.sectionH
 /// The pre-Swift 4.2 name of `UICollectionView.elementKindSectionFooter`.
 @available(*, deprecated, renamed: "UICollectionView.elementKindSectionFooter")
 public let UICollectionElementKindSectionFooter = CollectionElementKind.sectionFooter
+
+/// UIKit's name for the headless `View`.
+public typealias UIView = View
+/// Core Animation's name for the headless `Layer`.
+public typealias CALayer = Layer
+/// UIKit's name for `CollectionReusableView`.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UIKit's name for `CollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell

@@ -97,6 +97,35 @@ final class Counts: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A paging layout in the style of cell-animator libraries: it finds the visible cell with
+/// `cellForItem(at:)` and shifts its content view against the scroll (parallax).
+final class ParallaxPagingLayout: UICollectionViewFlowLayout {
+    private(set) var shifts: [IndexPath: CGFloat] = [:]
+
+    override func prepare() {
+        super.prepare()
+        scrollDirection = .horizontal
+        minimumLineSpacing = 0
+        itemSize = collectionView?.bounds.size ?? .zero
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView = collectionView, let attributes = super.layoutAttributesForElements(in: rect) else {
+            return nil
+        }
+        for item in attributes {
+            let offset = (item.center.x - collectionView.contentOffset.x - collectionView.bounds.width / 2) / 2
+            if let cell = collectionView.cellForItem(at: item.indexPath) {
+                cell.contentView.frame = CGRect(origin: CGPoint(x: -offset, y: 0), size: item.size)
+                shifts[item.indexPath] = cell.contentView.frame.minX
+            }
+        }
+        return attributes
+    }
+}
+
 final class UIKitStyleLayoutTests: XCTestCase {
     private func collectionView(_ layout: UICollectionViewLayout, _ counts: [Int], size: CGSize) -> UICollectionView {
         UICollectionView(
@@ -212,5 +241,26 @@ final class UIKitStyleLayoutTests: XCTestCase {
         XCTAssertEqual(view.indexPathForItem(at: CGPoint(x: 80, y: 25)), IndexPath(item: 1, section: 0))
         XCTAssertEqual(view.indexPathForItem(at: CGPoint(x: 25, y: 85)), IndexPath(item: 2, section: 0))
         XCTAssertNil(view.indexPathForItem(at: CGPoint(x: 55, y: 25)), "between the cells")
+    }
+
+    /// Visible cells exist after a pass, carry their attributes (frame, zIndex as zPosition),
+    /// and a layout can move their content views: a page scrolled 100 points to the left shows
+    /// item 0 shifted by −(187.5 − 100 − 187.5) / 2 = +50; item 1's cell exists from that pass
+    /// on (as in UIKit, a cell appears after the pass that shows it), so at 101 points it is
+    /// shifted by −(562.5 − 101 − 187.5) / 2 = −137.
+    func testVisibleCellsCarryTheirAttributesAndLayoutsMoveTheirContent() throws {
+        let layout = ParallaxPagingLayout()
+        let view = collectionView(layout, [4], size: CGSize(width: 375, height: 600))
+        XCTAssertEqual(view.visibleCells.count, 1, "one full-width page in view")
+        let cell = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(cell.frame, CGRect(x: 0, y: 0, width: 375, height: 600))
+        XCTAssertNil(view.cellForItem(at: IndexPath(item: 2, section: 0)), "item 2 is not visible")
+        view.contentOffset = CGPoint(x: 100, y: 0)
+        view.layoutIfNeeded()
+        XCTAssertEqual(layout.shifts[IndexPath(item: 0, section: 0)], 50)
+        XCTAssertEqual(view.visibleCells.count, 2)
+        view.contentOffset = CGPoint(x: 101, y: 0)
+        view.layoutIfNeeded()
+        XCTAssertEqual(layout.shifts[IndexPath(item: 1, section: 0)], -137)
     }
 }

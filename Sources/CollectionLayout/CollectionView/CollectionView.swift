@@ -183,7 +183,37 @@ public final class CollectionView {
         if needsVisibleQuery {
             needsVisibleQuery = false
             visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            updateCells()
         }
+    }
+
+    // MARK: - Cells
+
+    /// The headless cells of the visible items, by index path.
+    private var cells: [IndexPath: CollectionViewCell] = [:]
+
+    /// Gives every visible item a cell (kept while it stays visible, as UIKit keeps a visible
+    /// cell) with its attributes applied; cells of items no longer visible are dropped.
+    private func updateCells() {
+        var visible: [IndexPath: CollectionViewCell] = [:]
+        for attributes in visibleLayoutAttributes where attributes.representedElementCategory == .cell {
+            let cell = cells[attributes.indexPath] ?? CollectionViewCell(frame: attributes.frame)
+            cell.apply(attributes)
+            visible[attributes.indexPath] = cell
+        }
+        cells = visible
+    }
+
+    /// The cell of the visible item at `indexPath` as of the last layout pass (it does not run
+    /// one: layouts call this while answering a query), or nil when the item is not visible.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        cells[indexPath]
+    }
+
+    /// The cells of the visible items, in index-path order.
+    public var visibleCells: [CollectionViewCell] {
+        layoutIfNeeded()
+        return cells.keys.sorted().compactMap { cells[$0] }
     }
 
     /// The attributes of the elements in the visible rectangle, after a layout pass if needed.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A headless supplementary or cell view, as UIKit's `UICollectionReusableView`: the collection
+/// view applies each element's layout attributes to it.
+open class CollectionReusableView: View {
+    /// The attributes last applied (`apply(_:)`).
+    open private(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
+
+    /// Applies `layoutAttributes` as UIKit does: centre, bounds size, alpha, hidden, the 3D
+    /// transform and the zIndex as the layer's zPosition.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        appliedLayoutAttributes = layoutAttributes
+        center = layoutAttributes.center
+        bounds = CGRect(origin: .zero, size: layoutAttributes.size)
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+        layer.transform = layoutAttributes.transform3D
+        layer.zPosition = CGFloat(layoutAttributes.zIndex)
+    }
+}
+
+/// A headless cell, as UIKit's `UICollectionViewCell`: a reusable view with a content view the
+/// size of the cell, which effects such as parallax and cube transitions move.
+open class CollectionViewCell: CollectionReusableView {
+    /// The view the cell's content lives in; it follows the cell's size.
+    public let contentView = View(frame: .zero)
+
+    /// A cell with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(contentView)
+    }
+
+    /// Applies the attributes and sizes the content view to the cell.
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        contentView.frame = CGRect(origin: .zero, size: layoutAttributes.size)
+    }
+}

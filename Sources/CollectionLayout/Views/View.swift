@@ -1,0 +1,95 @@
+import Foundation
+
+/// A headless view: the part of UIKit's `UIView` that layout code reads and writes on cells and
+/// their content (geometry, alpha, transform, layer). Nothing is drawn; LayoutShot draws the
+/// layout's attributes, not views.
+///
+/// As in UIKit, `frame` is derived from `center` and `bounds.size` (and undefined once a
+/// transform other than the identity is set: here it ignores the transform).
+open class View: NSObject {
+    /// The view's own coordinate space: origin usually zero, size = the view's size.
+    open var bounds: CGRect {
+        didSet { layer.bounds = bounds }
+    }
+    /// The centre of the view in its superview's coordinates.
+    open var center: CGPoint {
+        didSet { layer.position = center }
+    }
+    /// Opacity, 0 … 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// The 2D transform about the centre; setting it sets the layer's 3D transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The backing layer (its transform, anchor point and zPosition are what layouts touch).
+    public let layer = Layer()
+    /// The views added with `addSubview(_:)`, back to front.
+    open private(set) var subviews: [View] = []
+    /// The view this one was added to.
+    open private(set) weak var superview: View?
+
+    /// A view with `frame` in its superview.
+    public init(frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+        layer.bounds = bounds
+        layer.position = center
+    }
+
+    /// A zero-size view.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's rectangle in its superview: `center` ± half of `bounds.size`.
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+                height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// Adds `view` on top of the subviews (moving it from its old superview).
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+}
+
+/// A headless layer: the part of Core Animation's `CALayer` layout code sets on views.
+open class Layer: NSObject {
+    /// The layer's own coordinate space.
+    open var bounds: CGRect = .zero
+    /// Where the anchor point sits in the superlayer.
+    open var position: CGPoint = .zero
+    /// The point transforms happen about, in unit coordinates; (0.5, 0.5) is the centre.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The 3D transform about the anchor point.
+    open var transform: CATransform3D = CATransform3DIdentity
+    /// The layer's place along the z axis (UIKit copies a cell's zIndex here).
+    open var zPosition: CGFloat = 0
+    /// Opacity, 0 … 1.
+    open var opacity: Float = 1
+    /// Whether the back of the layer is drawn when it faces away.
+    open var isDoubleSided = true
+    /// Whether sublayers are clipped to the bounds.
+    open var masksToBounds = false
+}
