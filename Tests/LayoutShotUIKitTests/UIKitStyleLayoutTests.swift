@@ -126,6 +126,30 @@ final class ParallaxPagingLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A layout overriding the rest of UIKit's hooks, as full-featured layout libraries do.
+final class FullFeaturedLayout: UICollectionViewFlowLayout {
+    private(set) var insertedHeaders: [IndexPath] = [IndexPath(item: 0, section: 0)]
+
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+
+    override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
+
+    override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        elementKind == UICollectionView.elementKindSectionHeader ? insertedHeaders : []
+    }
+
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.size != originalAttributes.size
+    }
+
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+}
+
 final class UIKitStyleLayoutTests: XCTestCase {
     private func collectionView(_ layout: UICollectionViewLayout, _ counts: [Int], size: CGSize) -> UICollectionView {
         UICollectionView(
@@ -262,5 +286,38 @@ final class UIKitStyleLayoutTests: XCTestCase {
         view.contentOffset = CGPoint(x: 101, y: 0)
         view.layoutIfNeeded()
         XCTAssertEqual(layout.shifts[IndexPath(item: 1, section: 0)], -137)
+    }
+
+    /// The rest of UIKit's layout hooks can be overridden; the base answers are Apple's
+    /// documented defaults (no supplementary insertions, no self-sizing invalidation).
+    func testTheRestOfTheLayoutHooksOverrideAndDefault() {
+        let base = UICollectionViewLayout()
+        XCTAssertEqual(base.indexPathsToInsertForSupplementaryView(ofKind: "header"), [])
+        XCTAssertEqual(base.indexPathsToDeleteForDecorationView(ofKind: "x"), [])
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        XCTAssertFalse(
+            base.shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes))
+        XCTAssertEqual(base.developmentLayoutDirection, .leftToRight)
+        let layout = FullFeaturedLayout()
+        XCTAssertEqual(
+            layout.indexPathsToInsertForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader),
+            [IndexPath(item: 0, section: 0)])
+        XCTAssertTrue(layout.flipsHorizontallyInOppositeLayoutDirection)
+    }
+
+    /// A non-zero `estimatedItemSize` sizes the items headlessly (there is no cell content to
+    /// measure); `automaticSize` falls back to `itemSize`.
+    func testEstimatedItemSize() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 120, height: 44)
+        let view = collectionView(layout, [2], size: CGSize(width: 375, height: 300))
+        XCTAssertEqual(
+            try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).size,
+            CGSize(width: 120, height: 44))
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.itemSize = CGSize(width: 60, height: 60)
+        XCTAssertEqual(
+            try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).size,
+            CGSize(width: 60, height: 60))
     }
 }

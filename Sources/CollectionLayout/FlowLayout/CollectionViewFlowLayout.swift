@@ -81,6 +81,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open weak var delegate: CollectionViewDelegateFlowLayout? {
         didSet { if delegate !== oldValue { propertyDidChange() } }
     }
+    /// UIKit's estimated item size: non-zero turns on self-sizing. A headless cell has no content
+    /// to measure, so the estimate is the size (after the delegate and `sizeForItem`, which win);
+    /// `automaticSize` means `itemSize`.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet { if estimatedItemSize != oldValue { propertyDidChange() } }
+    }
+
+    /// UIKit's `UICollectionViewFlowLayout.automaticSize`: self-sizing from the cells' own size.
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
     /// Per-item sizes as a closure, used when the delegate does not implement `sizeForItemAt`.
     open var sizeForItem: ((IndexPath) -> CGSize)? { didSet { propertyDidChange() } }
 
@@ -299,6 +310,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
         }
         if let sizeForItem { return .perItem(sizeForItem) }
+        if estimatedItemSize != .zero, estimatedItemSize != Self.automaticSize { return .uniform(estimatedItemSize) }
         return .uniform(itemSize)
     }
 

@@ -106,6 +106,70 @@ open class CollectionViewLayout: NSObject {
         return context
     }
 
+    // MARK: - Self-sizing, animated bounds changes, supplementary updates, direction
+
+    // The rest of UIKit's `UICollectionViewLayout` that layouts override, with UIKit's default
+    // answers. A headless view has no self-sizing cells, animated bounds changes or interactive
+    // moves, so the collection view does not call these yet; they exist so that layouts that
+    // override them compile, and their defaults are what UIKit documents.
+
+    /// Whether a cell's preferred attributes (self-sizing) invalidate the layout; false.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context a self-sizing change invalidates with: a new `invalidationContextClass` instance.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Called before an animated bounds change; nothing by default.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change; nothing by default.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Supplementary views of `elementKind` the layout inserts during a batch update; none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` the layout deletes during a batch update; none.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout inserts during a batch update; none.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the layout deletes during a batch update; none.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The direction the layout was written for; left to right.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether UIKit mirrors the layout in the opposite direction; false. (LayoutShot does not
+    /// mirror layouts yet: a right-to-left layout must position its elements itself.)
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// Where an interactively moved item would land: the item under `position`, else nil.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved interactively: its attributes centred on `position`
+    /// and drawn above the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard let attributes = layoutAttributesForItem(at: indexPath)?.copied() else { return nil }
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
     // MARK: - Scrolling
 
     /// Where scrolling should stop when it ends without a fling; `proposedContentOffset` by default.
