@@ -93,3 +93,8 @@ public typealias CALayer = Layer
 public typealias UICollectionReusableView = CollectionReusableView
 /// UIKit's name for `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+
+extension CollectionView {
+    /// UIKit's `UICollectionView.ScrollPosition`.
+    public typealias ScrollPosition = CollectionViewScrollPosition
+}

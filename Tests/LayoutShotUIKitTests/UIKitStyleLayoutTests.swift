@@ -320,4 +320,36 @@ final class UIKitStyleLayoutTests: XCTestCase {
             try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).size,
             CGSize(width: 60, height: 60))
     }
+
+    /// `scrollToItem(at:at:animated:)` puts the item where asked, clamped to the content: in a
+    /// 100 × 100 view over 10 rows of 50-point items (10 apart), item 4 (y 240 … 290) centred
+    /// is offset 265 − 50 = 215; the last row cannot scroll past the content's end (590 − 100).
+    func testScrollToItem() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let view = collectionView(layout, [10], size: CGSize(width: 100, height: 100))
+        view.scrollToItem(at: IndexPath(item: 4, section: 0), at: .centeredVertically, animated: false)
+        XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: 215))
+        view.scrollToItem(at: IndexPath(item: 9, section: 0), at: UICollectionView.ScrollPosition.top, animated: true)
+        XCTAssertEqual(view.contentOffset.y, 490)
+    }
+
+    /// UIKit's `performBatchUpdates(_:completion:)` with the data source changed inside.
+    func testPerformBatchUpdatesWithUIKitsSignature() throws {
+        let data = Counts([3])
+        let layout = UICollectionViewFlowLayout()
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout, dataSource: data)
+        view.layoutIfNeeded()
+        var finished: Bool?
+        view.performBatchUpdates(
+            {
+                data.counts = [4]
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { finished = $0 })
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 4)
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 3, section: 0))
+        XCTAssertEqual(cell.bounds.size, layout.itemSize, "a dequeued cell has its item's attributes")
+    }
 }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where `scrollToItem(at:at:animated:)` puts the item, as UIKit's `UICollectionView.ScrollPosition`.
+public struct CollectionViewScrollPosition: OptionSet, Sendable, Hashable {
+    /// The option bits.
+    public let rawValue: UInt
+    /// An option set from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Leave the offset alone.
+    public static let none = CollectionViewScrollPosition([])
+    /// The item's top edge at the top of the visible area.
+    public static let top = CollectionViewScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically.
+    public static let centeredVertically = CollectionViewScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the visible area.
+    public static let bottom = CollectionViewScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the visible area.
+    public static let left = CollectionViewScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally.
+    public static let centeredHorizontally = CollectionViewScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the visible area.
+    public static let right = CollectionViewScrollPosition(rawValue: 1 << 5)
+}
+
+extension CollectionView {
+    /// Scrolls so that the item at `indexPath` sits at `scrollPosition` within the visible area
+    /// (inside `adjustedContentInset`), clamped to the scrollable range as UIKit clamps it.
+    /// Nothing animates headlessly.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        let visibleWidth = bounds.width - inset.left - inset.right
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        offset.x = min(max(offset.x, -inset.left), maxX)
+        offset.y = min(max(offset.y, -inset.top), maxY)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Installs `layout` (which invalidates it); nothing animates headlessly — LayoutShot's
+    /// `animate` command draws layout transitions.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Records a cell class for a reuse identifier; headless cells are all `CollectionViewCell`s,
+    /// so only the call is kept for code that makes it.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Records a supplementary view class; headless supplementary views carry no content.
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {}
+
+    /// The cell for `indexPath`: the visible one, else a new headless cell with its attributes.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        if let cell = cellForItem(at: indexPath) { return cell }
+        let cell = CollectionViewCell(frame: .zero)
+        if let attributes = layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        return cell
+    }
+
+    /// A headless supplementary view of `elementKind` at `indexPath`, with its attributes applied.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let view = CollectionReusableView(frame: .zero)
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    /// UIKit's batch update: `updates` records changes (`insertItems(at:)`, …) while the data
+    /// source changes, then the layout animates to the new state; `completion` gets true.
+    /// Changes that break UIKit's consistency rule stop the program with the rule's message, as
+    /// UIKit raises `NSInternalInconsistencyException`; use the throwing
+    /// `performBatchUpdates(in:_:)` to handle them.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        do {
+            _ = try performBatchUpdates { updates?() }
+        } catch {
+            preconditionFailure("Invalid update: \(error)")
+        }
+        completion?(true)
+    }
+}
