@@ -86,10 +86,7 @@ extension CollectionViewFlowLayout {
         let attributes = type(of: self).attributesClass.init(
             forSupplementaryViewOfKind: kind, with: flowIndexPath(item: 0, section: section))
         attributes.frame = axes.rect(box)
-        let pinned =
-            kind == CollectionElementKind.sectionHeader
-            ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        if pinned { attributes.zIndex = 1 }
+        attributes.zIndex = Self.supplementaryZIndex
         return attributes
     }
 }

@@ -59,12 +59,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
     /// Whether headers stick to the top of the visible area (below `adjustedContentInset.top`)
     /// while their section is visible; a pinned header never leaves its section (it stops at
-    /// the top of the section's footer) and gets zIndex 1 so it draws over the cells.
+    /// the top of the section's footer); like every header it has zIndex 10, over the cells.
     open var sectionHeadersPinToVisibleBounds = false {
         didSet { if sectionHeadersPinToVisibleBounds != oldValue { propertyDidChange() } }
     }
     /// Whether footers stick to the bottom of the visible area while their section is visible;
-    /// a pinned footer stays between its section's header and its unpinned place, zIndex 1.
+    /// a pinned footer stays between its section's header and its unpinned place.
     open var sectionFootersPinToVisibleBounds = false {
         didSet { if sectionFootersPinToVisibleBounds != oldValue { propertyDidChange() } }
     }
@@ -81,6 +81,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open weak var delegate: CollectionViewDelegateFlowLayout? {
         didSet { if delegate !== oldValue { propertyDidChange() } }
     }
+    /// The zIndex of every header and footer: 10, UIKit's for apps linked on iOS 9 or later
+    /// (headers draw over the cells, pinned or not — the reason they drew over the scroll
+    /// indicators on iOS 11); cells keep 0.
+    public static let supplementaryZIndex = 10
+
     /// UIKit's estimated item size: non-zero turns on self-sizing. A headless cell has no content
     /// to measure, so the estimate is the size (after the delegate and `sizeForItem`, which win);
     /// `automaticSize` means `itemSize`.
