@@ -32,7 +32,8 @@ final class FlowLayoutPinningTests: XCTestCase {
                         ofKind: header, at: IndexPath(item: 0, section: section))
                     assertFrame(
                         attributes?.frame, Orient.rect(direction, CGRect(x: 0, y: y, width: 320, height: 44)), name)
-                    XCTAssertEqual(attributes?.zIndex, 10, "\(name): headers draw above cells (UIKit: zIndex 10 since iOS 9)")
+                    XCTAssertEqual(
+                        attributes?.zIndex, 10, "\(name): headers draw above cells (UIKit: zIndex 10 since iOS 9)")
                     // The visible query returns the same frame when the header is visible.
                     let visible = fixture.collectionView.visibleLayoutAttributes.first {
                         $0.representedElementKind == header && $0.indexPath.section == section
