@@ -98,3 +98,17 @@ extension CollectionView {
     /// UIKit's `UICollectionView.ScrollPosition`.
     public typealias ScrollPosition = CollectionViewScrollPosition
 }
+
+extension CollectionViewFlowLayout {
+    /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+    public typealias SectionInsetReference = FlowSectionInsetReference
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` on each edge (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
+}

@@ -150,6 +150,23 @@ final class FullFeaturedLayout: UICollectionViewFlowLayout {
     override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }
 
+/// Columns as Apple's column-flow sample computes them: from the bounds inset by the layout
+/// margins, sections measured from the margins.
+final class MarginColumnLayout: UICollectionViewFlowLayout {
+    let minColumnWidth: CGFloat = 150
+
+    override func prepare() {
+        super.prepare()
+        guard let collectionView = collectionView else { return }
+        let availableWidth = collectionView.bounds.inset(by: collectionView.layoutMargins).width
+        let columns = max(1, Int(availableWidth / minColumnWidth))
+        itemSize = CGSize(width: (availableWidth / CGFloat(columns)).rounded(.down), height: 70)
+        minimumInteritemSpacing = 0
+        sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        sectionInsetReference = .fromLayoutMargins
+    }
+}
+
 final class UIKitStyleLayoutTests: XCTestCase {
     private func collectionView(_ layout: UICollectionViewLayout, _ counts: [Int], size: CGSize) -> UICollectionView {
         UICollectionView(
@@ -351,5 +368,16 @@ final class UIKitStyleLayoutTests: XCTestCase {
         XCTAssertEqual(view.numberOfItems(inSection: 0), 4)
         let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 3, section: 0))
         XCTAssertEqual(cell.bounds.size, layout.itemSize, "a dequeued cell has its item's attributes")
+    }
+
+    /// `sectionInsetReference = .fromLayoutMargins` measures the insets from the 8-point margins:
+    /// 375 − 16 = 359 points for two 179-point columns (⌊359 / 2⌋), justified with a 1-point
+    /// gap, so the columns start at x 8 and 8 + 179 + 1 = 188; the first row at y 8 + 10 = 18.
+    func testSectionInsetsFromTheLayoutMargins() throws {
+        let view = collectionView(MarginColumnLayout(), [4], size: CGSize(width: 375, height: 600))
+        let first = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(first.frame, CGRect(x: 8, y: 18, width: 179, height: 70))
+        XCTAssertEqual(second.frame.minX, 188)
     }
 }

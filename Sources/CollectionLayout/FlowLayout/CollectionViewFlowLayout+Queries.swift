@@ -98,3 +98,13 @@ extension CollectionViewFlowLayout {
 func flowIndexPath(item: Int, section: Int) -> IndexPath {
     IndexPath(index: section).appending(item)
 }
+
+extension CollectionViewFlowLayout {
+    /// `inset` plus what `sectionInsetReference` adds in `collectionView`.
+    func referenced(_ inset: EdgeInsets, in collectionView: CollectionView) -> EdgeInsets {
+        let extra = sectionInsetReference.extraInset(in: collectionView)
+        return EdgeInsets(
+            top: inset.top + extra.top, left: inset.left + extra.left, bottom: inset.bottom + extra.bottom,
+            right: inset.right + extra.right)
+    }
+}

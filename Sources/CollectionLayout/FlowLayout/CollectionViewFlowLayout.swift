@@ -86,6 +86,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// indicators on iOS 11); cells keep 0.
     public static let supplementaryZIndex = 10
 
+    /// What the section insets are measured from (`.fromContentInset`, UIKit's default).
+    open var sectionInsetReference: FlowSectionInsetReference = .fromContentInset {
+        didSet { if sectionInsetReference != oldValue { propertyDidChange() } }
+    }
+
     /// UIKit's estimated item size: non-zero turns on self-sizing. A headless cell has no content
     /// to measure, so the estimate is the size (after the delegate and `sizeForItem`, which win);
     /// `automaticSize` means `itemSize`.
@@ -324,12 +329,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     {
         guard let delegate = flowDelegate else {
             return FlowSectionMetrics(
-                inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+                inset: referenced(sectionInset, in: collectionView), lineSpacing: minimumLineSpacing,
+                interitemSpacing: minimumInteritemSpacing,
                 header: headerReferenceSize, footer: footerReferenceSize, axes: axes, lineAlignment: lineAlignment,
                 lastLineAlignment: lastLineAlignment)
         }
         return FlowSectionMetrics(
-            inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+            inset: referenced(
+                delegate.collectionView(collectionView, layout: self, insetForSectionAt: section), in: collectionView),
             lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
             interitemSpacing: delegate.collectionView(
                 collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
