@@ -183,7 +183,7 @@ public final class CollectionView {
         if needsVisibleQuery {
             needsVisibleQuery = false
             visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-            updateCells()
+            visiblePass &+= 1
         }
     }
 
@@ -191,10 +191,17 @@ public final class CollectionView {
 
     /// The headless cells of the visible items, by index path.
     private var cells: [IndexPath: CollectionViewCell] = [:]
+    /// Counts the visible queries, so that cells are brought up to date only when asked for
+    /// (making them on every query made scrolling four times slower).
+    private var visiblePass = 0
+    private var cellsPass = -1
 
-    /// Gives every visible item a cell (kept while it stays visible, as UIKit keeps a visible
-    /// cell) with its attributes applied; cells of items no longer visible are dropped.
+    /// Gives every item visible in the last pass a cell (kept while it stays visible, as UIKit
+    /// keeps a visible cell) with its attributes applied; cells of items no longer visible are
+    /// dropped. Does nothing when the cells are already those of the last pass.
     private func updateCells() {
+        guard cellsPass != visiblePass else { return }
+        cellsPass = visiblePass
         var visible: [IndexPath: CollectionViewCell] = [:]
         for attributes in visibleLayoutAttributes where attributes.representedElementCategory == .cell {
             let cell = cells[attributes.indexPath] ?? CollectionViewCell(frame: attributes.frame)
@@ -207,12 +214,14 @@ public final class CollectionView {
     /// The cell of the visible item at `indexPath` as of the last layout pass (it does not run
     /// one: layouts call this while answering a query), or nil when the item is not visible.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        cells[indexPath]
+        updateCells()
+        return cells[indexPath]
     }
 
     /// The cells of the visible items, in index-path order.
     public var visibleCells: [CollectionViewCell] {
         layoutIfNeeded()
+        updateCells()
         return cells.keys.sorted().compactMap { cells[$0] }
     }
 
