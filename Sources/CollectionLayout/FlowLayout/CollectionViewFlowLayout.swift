@@ -195,14 +195,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         {
             return
         }
-        let sizes = itemSizeSource(collectionView, itemCounts: itemCounts)
+        // Asked once per pass: a dynamic cast per section showed in the engine benchmark.
+        let delegate = flowDelegate
+        let sizes = itemSizeSource(collectionView, itemCounts: itemCounts, delegate: delegate)
         // Release the old geometry first: per-item storage would otherwise be held twice.
         self.sections = []
         var sections: [FlowSection] = []
         sections.reserveCapacity(itemCounts.count)
         var position = 0.0
         for (section, count) in itemCounts.enumerated() {
-            let metrics = self.metrics(ofSection: section, in: collectionView, axes: axes)
+            let metrics = self.metrics(ofSection: section, in: collectionView, axes: axes, delegate: delegate)
             let laidOut = FlowSection(start: position, metrics: metrics, lineWidth: lineWidth) { linesStart in
                 switch sizes {
                 case .uniform(let size):
@@ -308,8 +310,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Where item sizes come from: the delegate if it implements `sizeForItemAt` (found out by
     /// asking it for the first item: the protocol's default implementation flags itself), else
     /// the closure, else `itemSize`.
-    private func itemSizeSource(_ collectionView: CollectionView, itemCounts: [Int]) -> ItemSizeSource {
-        if let delegate = flowDelegate, let section = itemCounts.firstIndex(where: { $0 > 0 }) {
+    private func itemSizeSource(
+        _ collectionView: CollectionView, itemCounts: [Int], delegate: CollectionViewDelegateFlowLayout?
+    ) -> ItemSizeSource {
+        if let delegate, let section = itemCounts.firstIndex(where: { $0 > 0 }) {
             delegateUsesDefaultItemSize = false
             _ = delegate.collectionView(
                 collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
@@ -324,10 +328,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return .uniform(itemSize)
     }
 
-    private func metrics(ofSection section: Int, in collectionView: CollectionView, axes: FlowAxes)
+    private func metrics(
+        ofSection section: Int, in collectionView: CollectionView, axes: FlowAxes,
+        delegate: CollectionViewDelegateFlowLayout?
+    )
         -> FlowSectionMetrics
     {
-        guard let delegate = flowDelegate else {
+        guard let delegate else {
             return FlowSectionMetrics(
                 inset: referenced(sectionInset, in: collectionView), lineSpacing: minimumLineSpacing,
                 interitemSpacing: minimumInteritemSpacing,
