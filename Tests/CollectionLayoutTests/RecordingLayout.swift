@@ -45,11 +45,14 @@ final class RecordingLayout: CollectionViewGridLayout {
         -> CollectionViewLayoutAttributes?
     {
         calls.append("initial \(itemIndexPath.section)-\(itemIndexPath.item)")
-        let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-        if let insertionStart, insertedIndexPaths.contains(itemIndexPath) {
-            attributes?.center = insertionStart
-            attributes?.alpha = 0
+        // As a UIKit developer writes it for a custom layout: the base class answers nil, so the
+        // start is built from the item's own attributes.
+        guard let insertionStart, insertedIndexPaths.contains(itemIndexPath) else {
+            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
+        let attributes = layoutAttributesForItem(at: itemIndexPath)?.copied()
+        attributes?.center = insertionStart
+        attributes?.alpha = 0
         return attributes
     }
 

@@ -167,6 +167,19 @@ final class MarginColumnLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow subclass that opts its inserted items out of the animation by answering nil, and
+/// records what the flow layout's own answer (super) was.
+final class NoInsertAnimationLayout: UICollectionViewFlowLayout {
+    private(set) var superAlpha: CGFloat?
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        superAlpha = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.alpha
+        return nil
+    }
+}
+
 final class UIKitStyleLayoutTests: XCTestCase {
     private func collectionView(_ layout: UICollectionViewLayout, _ counts: [Int], size: CGSize) -> UICollectionView {
         UICollectionView(
@@ -379,5 +392,41 @@ final class UIKitStyleLayoutTests: XCTestCase {
         let second = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
         XCTAssertEqual(first.frame, CGRect(x: 8, y: 18, width: 179, height: 70))
         XCTAssertEqual(second.frame.minX, 188)
+    }
+
+    /// Apple: the base class's initial/final queries return nil, and a layout that returns nil
+    /// gets its element's regular attributes at both ends (no animation). A layout that does not
+    /// override them keeps UIKit's default fade; the flow layout's own answer (super) is the
+    /// inserted item at alpha 0.
+    func testNilInitialAttributesMeanNoAnimation() throws {
+        XCTAssertNil(
+            UICollectionViewLayout().initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            UICollectionViewLayout().finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)))
+
+        let data = Counts([3])
+        let layout = NoInsertAnimationLayout()
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout, dataSource: data)
+        view.layoutIfNeeded()
+        let result = try view.performBatchUpdates {
+            data.counts = [4]
+            view.insertItems(at: [IndexPath(item: 3, section: 0)])
+        }
+        let inserted = try XCTUnwrap(result.transitions.first { $0.keyAfter == .cell(IndexPath(item: 3, section: 0)) })
+        XCTAssertEqual(inserted.from.frame, inserted.to.frame, "no movement")
+        XCTAssertEqual(inserted.from.alpha, 1, "no fade: the regular attributes at both ends")
+        XCTAssertEqual(layout.superAlpha, 0, "the flow layout's own answer fades the item in")
+
+        let plain = UICollectionViewFlowLayout()
+        let other = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: plain, dataSource: data)
+        other.layoutIfNeeded()
+        let faded = try other.performBatchUpdates {
+            data.counts = [5]
+            other.insertItems(at: [IndexPath(item: 4, section: 0)])
+        }
+        let fadedIn = try XCTUnwrap(faded.transitions.first { $0.keyAfter == .cell(IndexPath(item: 4, section: 0)) })
+        XCTAssertEqual(fadedIn.from.alpha, 0, "UIKit's default: an inserted item fades in")
     }
 }

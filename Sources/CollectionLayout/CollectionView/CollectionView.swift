@@ -52,6 +52,9 @@ public final class CollectionView {
     /// The attributes the last layout pass returned for the visible rectangle.
     public private(set) var visibleLayoutAttributes: [CollectionViewLayoutAttributes] = []
 
+    /// Set when the layout's initial/final query answered with the base class's nil (it does not
+    /// override it): the collection view then animates as UIKit does by default.
+    var layoutAnsweredByDefault = false
     /// The batch update in progress, while the layout is asked for initial/final attributes.
     var activeUpdate: BatchUpdateContext?
 

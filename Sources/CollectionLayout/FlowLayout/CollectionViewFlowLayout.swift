@@ -270,6 +270,40 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return context
     }
 
+    // MARK: - Batch-update animations
+
+    // UIKit's flow layout answers the initial/final queries itself (its subclasses call super
+    // and adjust the result): an element that exists on both sides moves between its old and
+    // new attributes; an inserted one fades in at its place, a deleted one fades out.
+
+    /// The start of an appearing cell: its old attributes, or its new ones at alpha 0.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        collectionView?.defaultInitialAttributes(for: .cell(itemIndexPath), layout: self)
+    }
+
+    /// The end of a disappearing cell: its new attributes, or its old ones at alpha 0.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        collectionView?.defaultFinalAttributes(for: .cell(itemIndexPath), layout: self)
+    }
+
+    /// The start of an appearing header or footer, as for cells.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultInitialAttributes(for: .supplementary(elementKind, elementIndexPath), layout: self)
+    }
+
+    /// The end of a disappearing header or footer, as for cells.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        collectionView?.defaultFinalAttributes(for: .supplementary(elementKind, elementIndexPath), layout: self)
+    }
+
     // MARK: - Queries
 
     /// The attributes of every header, cell and footer whose frame intersects `rect`, section by

@@ -202,48 +202,55 @@ open class CollectionViewLayout: NSObject {
     /// Called when a layout transition ends.
     open func finalizeLayoutTransition() {}
 
-    /// Where an appearing cell starts its animation.
-    ///
-    /// The default is UIKit's: an item that existed before the update starts from its old
-    /// attributes; an inserted one starts at its new place with alpha 0 (a fade-in).
+    // The six initial/final queries answer nil, as UIKit's base class does (Apple: nil means
+    // "use the regular attributes for both ends", no animation for that element). The base
+    // answer is recorded, so that a layout that does not override a query still gets UIKit's
+    // default animation from the collection view — an inserted element fades in at its place,
+    // a deleted one fades out, a surviving one moves from its old attributes to its new ones —
+    // while a layout that overrides it and returns nil gets none.
+
+    /// Where an appearing cell starts its animation; nil (see above).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        collectionView?.defaultInitialAttributes(for: .cell(itemIndexPath), layout: self)
+        answeredByDefault()
     }
 
-    /// Where a disappearing cell ends its animation.
-    ///
-    /// The default is UIKit's: an item that survives the update ends at its new attributes; a
-    /// deleted one stays in place and fades to alpha 0.
+    /// Where a disappearing cell ends its animation; nil (see above).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        collectionView?.defaultFinalAttributes(for: .cell(itemIndexPath), layout: self)
+        answeredByDefault()
     }
 
-    /// Where an appearing supplementary view starts; same default as items.
+    /// Where an appearing supplementary view starts; nil (see above).
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        collectionView?.defaultInitialAttributes(for: .supplementary(elementKind, elementIndexPath), layout: self)
+        answeredByDefault()
     }
 
-    /// Where a disappearing supplementary view ends; same default as items.
+    /// Where a disappearing supplementary view ends; nil (see above).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        collectionView?.defaultFinalAttributes(for: .supplementary(elementKind, elementIndexPath), layout: self)
+        answeredByDefault()
     }
 
-    /// Where an appearing decoration view starts; same default as items.
+    /// Where an appearing decoration view starts; nil (see above).
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        collectionView?.defaultInitialAttributes(for: .decoration(elementKind, decorationIndexPath), layout: self)
+        answeredByDefault()
     }
 
-    /// Where a disappearing decoration view ends; same default as items.
+    /// Where a disappearing decoration view ends; nil (see above).
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        collectionView?.defaultFinalAttributes(for: .decoration(elementKind, decorationIndexPath), layout: self)
+        answeredByDefault()
+    }
+
+    /// The base classes' nil answer to an initial/final query, recorded for the collection view.
+    private func answeredByDefault() -> CollectionViewLayoutAttributes? {
+        collectionView?.layoutAnsweredByDefault = true
+        return nil
     }
 }
 

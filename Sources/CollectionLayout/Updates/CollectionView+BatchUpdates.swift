@@ -121,7 +121,10 @@ extension CollectionView {
             let key = attributes.elementKey
             let keyAfter = context.keyAfter(forKeyBefore: key)
             if let keyAfter, context.after[keyAfter] != nil { continue }
-            let final = finalAttributes(for: key) ?? defaultFinalAttributes(for: key, layout: collectionViewLayout)
+            layoutAnsweredByDefault = false
+            let final =
+                finalAttributes(for: key)
+                ?? (layoutAnsweredByDefault ? defaultFinalAttributes(for: key, layout: collectionViewLayout) : nil)
             transitions.append(
                 ElementTransition(
                     keyBefore: key, keyAfter: keyAfter, change: keyAfter == nil ? .deleted : .staying,
@@ -130,8 +133,10 @@ extension CollectionView {
         for attributes in after {
             let key = attributes.elementKey
             let keyBefore = context.keyBefore(forKeyAfter: key)
+            layoutAnsweredByDefault = false
             let initial =
-                initialAttributes(for: key) ?? defaultInitialAttributes(for: key, layout: collectionViewLayout)
+                initialAttributes(for: key)
+                ?? (layoutAnsweredByDefault ? defaultInitialAttributes(for: key, layout: collectionViewLayout) : nil)
             transitions.append(
                 ElementTransition(
                     keyBefore: keyBefore, keyAfter: key, change: keyBefore == nil ? .inserted : .staying,
