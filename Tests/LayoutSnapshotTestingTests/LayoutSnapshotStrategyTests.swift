@@ -15,9 +15,13 @@ final class LayoutSnapshotStrategyTests: XCTestCase {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "SnapshotStrategy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // swift-snapshot-testing writes the actual value of a failing snapshot to
+        // SNAPSHOT_ARTIFACTS (the temporary directory by default): keep it in ours.
+        setenv("SNAPSHOT_ARTIFACTS", directory.appendingPathComponent("artifacts").path, 1)
     }
 
     override func tearDownWithError() throws {
+        unsetenv("SNAPSHOT_ARTIFACTS")
         try? FileManager.default.removeItem(at: directory)
     }
 
