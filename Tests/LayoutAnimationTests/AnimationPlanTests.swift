@@ -165,8 +165,10 @@ final class AnimationPlanTests: XCTestCase {
     // MARK: - Layout transitions
 
     /// A: items 50×50 (centres x 35, 95, 155); B: items 80×80 (centres x 50, 140, 230), y 35 → 50.
-    /// In a 180-wide viewport B's item 2 (x 190…270) is outside, so it fades out.
-    func testTransitionPairsElementsAndFadesTheRest() {
+    /// In a 180-wide viewport B's item 2 (x 190…270) is outside B's drawn state, so, as UIKit's
+    /// transition layout does, it moves to B's `layoutAttributesForItem(at:)` (x 230) and is
+    /// gone in the last frame.
+    func testTransitionPairsElementsAndMovesTheRestToTheOtherLayout() {
         let layoutA = CollectionViewGridLayout()
         let (view, _) = gridView(items: [3], width: 180, layout: layoutA)
         let layoutB = CollectionViewGridLayout()
@@ -183,12 +185,26 @@ final class AnimationPlanTests: XCTestCase {
         XCTAssertEqual(byItem[0]?.first?.center ?? .zero, CGPoint(x: 42.5, y: 42.5))
         XCTAssertEqual(byItem[0]?.first?.size ?? .zero, CGSize(width: 65, height: 65))
         XCTAssertEqual(byItem[1]?.first?.center.x ?? .nan, 117.5, accuracy: 1e-12)
-        XCTAssertEqual(byItem[2]?.first?.alpha ?? .nan, 0.5, accuracy: 1e-12, "item 2 fades out")
-        XCTAssertEqual(byItem[2]?.first?.center.x ?? .nan, 155, accuracy: 1e-12, "item 2 fades in place")
+        XCTAssertEqual(byItem[2]?.first?.alpha ?? .nan, 1, accuracy: 1e-12, "item 2 does not fade")
+        XCTAssertEqual(byItem[2]?.first?.center.x ?? .nan, (155 + 230) / 2, accuracy: 1e-12, "item 2 moves to x 230")
         // Content sizes: A (3·60 + 10, 70) = (190, 70); B (3·90 + 10, 100) = (280, 100).
         XCTAssertEqual(plan.contentSize(at: 0), CGSize(width: 190, height: 70))
         XCTAssertEqual(plan.contentSize(at: 0.5), CGSize(width: 280, height: 100))
         XCTAssertEqual(plan.contentSize(at: 1), CGSize(width: 280, height: 100))
+    }
+
+    /// The reverse: from 80×80 items (item 2 outside the 180-wide viewport) to 50×50 ones, item 2
+    /// comes from the old layout's answer (x 230), absent in frame 0 (the old drawn state).
+    func testTransitionBringsElementsFromTheOtherLayoutsPlace() {
+        let layoutA = CollectionViewGridLayout()
+        layoutA.itemSize = CGSize(width: 80, height: 80)
+        let (view, _) = gridView(items: [3], width: 180, layout: layoutA)
+        let plan = AnimationPlan(transitionIn: view, to: CollectionViewGridLayout(), curve: .linear)
+        XCTAssertEqual(plan.frame(at: 0).map(\.indexPath.item).sorted(), [0, 1], "frame 0 is the old drawn state")
+        let middle = Dictionary(grouping: plan.frame(at: 0.5), by: \.indexPath.item)
+        XCTAssertEqual(middle[2]?.first?.center.x ?? .nan, (230 + 155) / 2, accuracy: 1e-12)
+        XCTAssertEqual(middle[2]?.first?.alpha ?? .nan, 1, accuracy: 1e-12)
+        XCTAssertEqual(plan.frame(at: 1).map(\.indexPath.item).sorted(), [0, 1, 2])
     }
 
     func testTransitionContentSizeIsTheLargerOfEachDimensionAndOffsetMovesLinearly() {

@@ -10,21 +10,29 @@ public struct LayoutState {
     public var contentSize: CGSize
     /// The content offset shown.
     public var contentOffset: CGPoint
+    /// The layout's on-demand answer for an element that is not in `attributes` (outside the
+    /// drawn region): its `layoutAttributesForItem(at:)` and friends. Nil: no answers.
+    public var attributesForElement: ((ElementKey) -> CollectionViewLayoutAttributes?)?
 
     /// Creates a state from its parts.
-    public init(attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, contentOffset: CGPoint = .zero) {
+    public init(
+        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, contentOffset: CGPoint = .zero,
+        attributesForElement: ((ElementKey) -> CollectionViewLayoutAttributes?)? = nil
+    ) {
         self.attributes = attributes
         self.contentSize = contentSize
         self.contentOffset = contentOffset
+        self.attributesForElement = attributesForElement
     }
 
     /// The state `collectionView` shows now: its visible attributes (copied), content size and
     /// offset, after a layout pass if one is needed.
     public init(of collectionView: CollectionView) {
         let attributes = collectionView.layoutAttributesForVisibleElements().map { $0.copied() }
+        let layout = collectionView.collectionViewLayout
         self.init(
             attributes: attributes, contentSize: collectionView.contentSize,
-            contentOffset: collectionView.contentOffset)
+            contentOffset: collectionView.contentOffset, attributesForElement: { layout.layoutAttributes(for: $0) })
     }
 }
 
@@ -34,20 +42,32 @@ extension AnimationPlan {
     ///
     /// Elements are paired by category, kind and index path (`ElementKey`). A pair animates
     /// from A's attributes to B's: centre, size and alpha linearly on the eased progress,
-    /// transforms by decomposition. An element only in A fades out in place (alpha → 0) and is
-    /// gone in the last frame; one only in B fades in in place (alpha 0 →). The content offset
-    /// moves linearly, and between the ends the content size is the larger of the two.
-    /// Tracks: A-only elements first (in A's order), then B's elements in B's order; ties at
-    /// t = 0 follow A's order. Duplicate keys within one state keep their first occurrence.
+    /// transforms by decomposition. An element drawn in only one state is paired, as UIKit's
+    /// transition layout pairs it, with the other layout's on-demand answer
+    /// (`attributesForElement`): a cell or supplementary view moves to (or from) where the other
+    /// layout puts it; when that layout has no answer, a cell or supplementary view fades out
+    /// (or in) in place, and a decoration view is left out — UIKit shows decorations only when
+    /// both layouts answer. The content offset moves linearly, and between the ends the content
+    /// size is the larger of the two. Tracks: elements only in A first (in A's order), then B's
+    /// elements in B's order; ties at t = 0 follow A's order. Duplicate keys within one state
+    /// keep their first occurrence.
     public init(transitionFrom a: LayoutState, to b: LayoutState, curve: TimingCurve = .easeInEaseOut) {
         let byKeyA = Self.firstByKey(a.attributes)
         let byKeyB = Self.firstByKey(b.attributes)
         var tracks: [ElementTrack] = []
         var rankInA: [Int] = []
         for (rank, element) in Self.unique(a.attributes).enumerated() where byKeyB[element.elementKey] == nil {
-            let end = element.copied()
-            end.alpha = 0
-            tracks.append(ElementTrack(key: element.elementKey, from: element, to: end, role: .disappearing))
+            let key = element.elementKey
+            if let end = b.attributesForElement?(key)?.copied() {
+                // Moves to B's place; not drawn in the last frame, which is B's drawn state.
+                tracks.append(ElementTrack(key: key, from: element, to: end, role: .disappearing))
+            } else if key.category != .decorationView {
+                let end = element.copied()
+                end.alpha = 0
+                tracks.append(ElementTrack(key: key, from: element, to: end, role: .disappearing))
+            } else {
+                continue
+            }
             rankInA.append(rank)
         }
         let ranksA = Dictionary(
@@ -57,7 +77,13 @@ extension AnimationPlan {
             if let start = byKeyA[key] {
                 tracks.append(ElementTrack(key: key, from: start, to: element, role: .staying))
                 rankInA.append(ranksA[key] ?? Int.max)
-            } else {
+            } else if let start = a.attributesForElement?(key)?.copied() {
+                // Comes from A's place; not drawn in frame 0, which is A's drawn state (hidden
+                // there; visibility takes B's value from the first step on).
+                start.isHidden = true
+                tracks.append(ElementTrack(key: key, from: start, to: element, role: .appearing))
+                rankInA.append(Int.max)
+            } else if key.category != .decorationView {
                 let start = element.copied()
                 start.alpha = 0
                 tracks.append(ElementTrack(key: key, from: start, to: element, role: .appearing))
@@ -81,13 +107,29 @@ extension AnimationPlan {
         transitionIn collectionView: CollectionView, to newLayout: CollectionViewLayout,
         contentOffset: CGPoint? = nil, curve: TimingCurve = .easeInEaseOut
     ) {
-        let before = LayoutState(of: collectionView)
+        var before = LayoutState(of: collectionView)
         let oldLayout = collectionView.collectionViewLayout
+        let oldOffset = collectionView.contentOffset
         oldLayout.prepareForTransition(to: newLayout)
         newLayout.prepareForTransition(from: oldLayout)
         collectionView.collectionViewLayout = newLayout
         if let contentOffset { collectionView.contentOffset = contentOffset }
         let after = LayoutState(of: collectionView)
+        // The old layout answers only while installed: ask it, with its offset, for the
+        // elements only the new state draws, then install the new layout again.
+        let drawnBefore = Set(before.attributes.map(\.elementKey))
+        let newOffset = collectionView.contentOffset
+        collectionView.collectionViewLayout = oldLayout
+        collectionView.contentOffset = oldOffset
+        collectionView.layoutIfNeeded()
+        var oldAnswers: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for element in after.attributes where !drawnBefore.contains(element.elementKey) {
+            oldAnswers[element.elementKey] = oldLayout.layoutAttributes(for: element.elementKey)?.copied()
+        }
+        collectionView.collectionViewLayout = newLayout
+        collectionView.contentOffset = newOffset
+        collectionView.layoutIfNeeded()
+        before.attributesForElement = { oldAnswers[$0] }
         oldLayout.finalizeLayoutTransition()
         newLayout.finalizeLayoutTransition()
         self.init(transitionFrom: before, to: after, curve: curve)

@@ -99,9 +99,11 @@ public struct DocumentAnimator {
         let from = document.makeCollectionView()
         let to = after.makeCollectionView()
         func state(_ collectionView: CollectionView) -> LayoutState {
-            LayoutState(
+            let layout = collectionView.collectionViewLayout
+            return LayoutState(
                 attributes: collectionView.layoutAttributesForElements(in: region(of: collectionView)),
-                contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset)
+                contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset,
+                attributesForElement: { layout.layoutAttributes(for: $0) })
         }
         return Prepared(
             plan: AnimationPlan(transitionFrom: state(from), to: state(to), curve: options.curve), after: after)
