@@ -112,3 +112,6 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// UIKit's name for `CollectionViewTransitionLayout`.
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout

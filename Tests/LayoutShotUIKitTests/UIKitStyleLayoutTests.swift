@@ -180,6 +180,23 @@ final class NoInsertAnimationLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout whose cells are all turned a quarter turn.
+final class QuarterTurnLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map(turned)
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        super.layoutAttributesForItem(at: indexPath).map(turned)
+    }
+
+    private func turned(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+        copy.transform3D = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        return copy
+    }
+}
+
 final class UIKitStyleLayoutTests: XCTestCase {
     private func collectionView(_ layout: UICollectionViewLayout, _ counts: [Int], size: CGSize) -> UICollectionView {
         UICollectionView(
@@ -428,5 +445,28 @@ final class UIKitStyleLayoutTests: XCTestCase {
         }
         let fadedIn = try XCTUnwrap(faded.transitions.first { $0.keyAfter == .cell(IndexPath(item: 4, section: 0)) })
         XCTAssertEqual(fadedIn.from.alpha, 0, "UIKit's default: an inserted item fades in")
+    }
+
+    /// `UICollectionViewTransitionLayout` at progress 0.33 between 50-point and 80-point items
+    /// (10-point spacing, one row): item 1's centre x 95 → 140 is 109.85, rounded to 1/(2·2) =
+    /// 109.75; its size 50 → 80 is 59.9, rounded to 1/2 = 60; the quarter turn is blended element
+    /// by element (m11 = 1 + (0 − 1)·0.33 = 0.67, m12 = 0.33), not by angle.
+    func testTransitionLayoutBlendsAndRoundsAsUIKit() throws {
+        let small = UICollectionViewFlowLayout()
+        small.itemSize = CGSize(width: 50, height: 50)
+        small.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let large = QuarterTurnLayout()
+        large.itemSize = CGSize(width: 80, height: 80)
+        large.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let transition = UICollectionViewTransitionLayout(currentLayout: small, nextLayout: large)
+        let view = collectionView(transition, [3], size: CGSize(width: 400, height: 200))
+        transition.transitionProgress = 0.33
+        let item = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(item.center.x, 109.75)
+        XCTAssertEqual(item.size, CGSize(width: 60, height: 60))
+        XCTAssertEqual(item.transform3D.m11, 0.67, accuracy: 1e-9)
+        XCTAssertEqual(item.transform3D.m12, 0.33, accuracy: 1e-9)
+        transition.updateValue(0.5, forAnimatedKey: "blur")
+        XCTAssertEqual(transition.value(forAnimatedKey: "blur"), 0.5)
     }
 }
