@@ -421,8 +421,19 @@ final class UIKitStyleLayoutTests: XCTestCase {
         XCTAssertNil(
             UICollectionViewLayout().finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)))
 
-        let data = Counts([3])
         let layout = NoInsertAnimationLayout()
+        let inserted = try insertionTransition(in: layout)
+        XCTAssertEqual(inserted.from.frame, inserted.to.frame, "no movement")
+        XCTAssertEqual(inserted.from.alpha, 1, "no fade: the regular attributes at both ends")
+        XCTAssertEqual(layout.superAlpha, 0, "the flow layout's own answer fades the item in")
+
+        let fadedIn = try insertionTransition(in: UICollectionViewFlowLayout())
+        XCTAssertEqual(fadedIn.from.alpha, 0, "UIKit's default: an inserted item fades in")
+    }
+
+    /// The transition of item 3 inserted into three items laid out by `layout`.
+    private func insertionTransition(in layout: UICollectionViewLayout) throws -> ElementTransition {
+        let data = Counts([3])
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout, dataSource: data)
         view.layoutIfNeeded()
@@ -430,21 +441,7 @@ final class UIKitStyleLayoutTests: XCTestCase {
             data.counts = [4]
             view.insertItems(at: [IndexPath(item: 3, section: 0)])
         }
-        let inserted = try XCTUnwrap(result.transitions.first { $0.keyAfter == .cell(IndexPath(item: 3, section: 0)) })
-        XCTAssertEqual(inserted.from.frame, inserted.to.frame, "no movement")
-        XCTAssertEqual(inserted.from.alpha, 1, "no fade: the regular attributes at both ends")
-        XCTAssertEqual(layout.superAlpha, 0, "the flow layout's own answer fades the item in")
-
-        let plain = UICollectionViewFlowLayout()
-        let other = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: plain, dataSource: data)
-        other.layoutIfNeeded()
-        let faded = try other.performBatchUpdates {
-            data.counts = [5]
-            other.insertItems(at: [IndexPath(item: 4, section: 0)])
-        }
-        let fadedIn = try XCTUnwrap(faded.transitions.first { $0.keyAfter == .cell(IndexPath(item: 4, section: 0)) })
-        XCTAssertEqual(fadedIn.from.alpha, 0, "UIKit's default: an inserted item fades in")
+        return try XCTUnwrap(result.transitions.first { $0.keyAfter == .cell(IndexPath(item: 3, section: 0)) })
     }
 
     /// `UICollectionViewTransitionLayout` at progress 0.33 between 50-point and 80-point items
