@@ -142,18 +142,19 @@ final class ScrollPlanTests: XCTestCase {
         let collectionView = makeFlow()  // 34 rows: content 34·110 − 10 = 3730, max offset 3250
         let plan = ScrollPlan(.fling(from: 100, velocity: 1500, frames: 9, rate: .normal))
         let sequence = try plan.sample(in: collectionView)
-        let decay = 1000 * log(CGFloat(0.998))
-        let resting = 100 - 1500 / decay
+        // UIKit's deceleration: (v / 1000) · r / (1 − r) = 0.499 s per pt/s, until the speed
+        // falls to 10 pt/s (WWDC 2018 "Designing Fluid Interfaces"; flings measured on iOS).
+        let resting: CGFloat = 100 + 0.499 * (1500 - 10)
         let fling = try XCTUnwrap(sequence.fling, "fling outcome")
         XCTAssertEqual(
             fling.resolution.proposedContentOffset.y, resting, accuracy: 1e-9, "proposed = natural resting offset")
         XCTAssertEqual(
             fling.resolution.targetContentOffset.y, resting, accuracy: 1e-9, "flow layout keeps the proposal")
-        let duration = Double(log(0.5 / (resting - 100)) / decay)
-        XCTAssertEqual(fling.duration, duration, accuracy: 1e-9, "duration until 0.5 pt remain")
+        let duration = Double(log(10.0 / 1500) / log(0.998) / 1000)
+        XCTAssertEqual(fling.duration, duration, accuracy: 1e-9, "until the speed falls to 10 pt/s")
         for frame in sequence.frames.dropLast() {
             let time = duration * Double(frame.index) / 8
-            let expected = 100 + 1500 * (pow(0.998, 1000 * CGFloat(time)) - 1) / decay
+            let expected = 100 + 0.499 * 1500 * (1 - pow(0.998, 1000 * CGFloat(time)))
             XCTAssertEqual(frame.contentOffset.y, expected, accuracy: 1e-6, "frame \(frame.index) at t = \(time) s")
             XCTAssertEqual(frame.time ?? -1, time, accuracy: 1e-12, "frame \(frame.index) time")
         }
@@ -165,11 +166,11 @@ final class ScrollPlanTests: XCTestCase {
             in: makeFlow())
         let fling = try XCTUnwrap(sequence.fling, "fling outcome")
         XCTAssertEqual(
-            fling.natural.restingOffset, 3000 - 5000 / (1000 * log(0.998)), accuracy: 1e-9, "natural resting")
+            fling.natural.restingOffset, 3000 + 0.499 * (5000 - 10), accuracy: 1e-9, "natural resting")
         XCTAssertEqual(fling.resolution.proposedContentOffset.y, 3250, "proposal clamped to 3730 − 480")
         XCTAssertEqual(fling.motion.restingOffset, 3250, accuracy: 1e-9, "re-timed to rest at the end")
         XCTAssertEqual(
-            fling.motion.velocity, -250 * 1000 * log(0.998), accuracy: 1e-9, "velocity that rests 250 points on")
+            fling.motion.velocity, 250 / 0.499 + 10, accuracy: 1e-9, "velocity that rests 250 points on")
         XCTAssertEqual(offsets(sequence).last, 3250, "last frame")
         XCTAssertTrue(zip(offsets(sequence), offsets(sequence).dropFirst()).allSatisfy { $0 <= $1 }, "monotonic")
     }
@@ -188,7 +189,7 @@ final class ScrollPlanTests: XCTestCase {
         let plan = ScrollPlan(.fling(from: 0, velocity: 1000, frames: 6, rate: .normal), direction: .horizontal)
         let sequence = try plan.sample(in: collectionView)
         let fling = try XCTUnwrap(sequence.fling, "fling outcome")
-        let natural = -1000 / (1000 * log(CGFloat(0.998)))  // ≈ 499.5: viewport centre at ≈ 694.5
+        let natural: CGFloat = 0.499 * (1000 - 10)  // 494.01: viewport centre at 689.01
         XCTAssertEqual(fling.resolution.proposedContentOffset.x, natural, accuracy: 1e-9, "natural resting offset")
         XCTAssertEqual(fling.resolution.targetContentOffset.x, 440, accuracy: 1e-9, "item 2 (centre 635) is nearest")
         XCTAssertEqual(fling.resolution.snappedIndexPath, IndexPath(item: 2, section: 0), "snapped item reported")

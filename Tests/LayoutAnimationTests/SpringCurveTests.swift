@@ -84,14 +84,28 @@ final class SpringCurveTests: XCTestCase {
     }
 
     /// For ζ = 1, ω₀ = 10, v₀ = 0 the displacement |x| = (1 + 10t)e^(−10t) decreases; it reaches
-    /// 0.001 where an independent bisection finds it.
+    /// the settling threshold where an independent bisection finds it.
+    /// Apple's documentation of `CASpringAnimation.settlingDuration` (mass 1, stiffness 100):
+    /// damping 5 settles in "approximately 2.85 seconds", damping 15 in "just over 1 second".
+    func testSettlingDurationMatchesApplesFigures() throws {
+        let bouncy = try SpringCurve(mass: 1, stiffness: 100, damping: 5)
+        XCTAssertEqual(bouncy.settlingDuration(), 2.85, accuracy: 0.005, "damping 5")
+        let firm = try SpringCurve(mass: 1, stiffness: 100, damping: 15)
+        XCTAssertGreaterThan(firm.settlingDuration(), 1, "damping 15: over 1 second")
+        XCTAssertLessThan(firm.settlingDuration(), 1.05, "damping 15: just over")
+    }
+
     func testSettlingDurationOfCriticallyDampedSpring() throws {
         let spring = try SpringCurve(mass: 1, stiffness: 100, damping: 20)
         var low = 0.0
         var high = 10.0
         for _ in 0..<200 {
             let middle = (low + high) / 2
-            if (1 + 10 * middle) * exp(-10 * middle) > 0.001 { low = middle } else { high = middle }
+            if (1 + 10 * middle) * exp(-10 * middle) > SpringCurve.defaultThreshold {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         XCTAssertEqual(spring.settlingDuration(), high, accuracy: 1e-9)
     }
@@ -105,7 +119,8 @@ final class SpringCurveTests: XCTestCase {
             for step in 0...300 {
                 let t = settle * (1 + Double(step) / 100)
                 // 1e-12: the rounding of 1 + x(t) − 1.
-                XCTAssertLessThanOrEqual(abs(spring.value(atTime: t) - 1), 0.001 + 1e-12, "\(spring) at \(t)")
+                XCTAssertLessThanOrEqual(
+                    abs(spring.value(atTime: t) - 1), SpringCurve.defaultThreshold + 1e-12, "\(spring) at \(t)")
             }
         }
     }

@@ -4,7 +4,8 @@ import LayoutRendering
 import XCTest
 
 /// The snapping figure: a carousel (items 200 wide, 20 apart, inset 95, viewport 390×400) flung
-/// at 1000 pt/s from 0 would rest at −1000 / (1000 ln 0.998) ≈ 499.5; the layout centres item 2
+/// at 1000 pt/s from 0 would rest at 0.499 · (1000 − 10) = 494.01 (UIKit's deceleration: WWDC
+/// 2018 "Designing Fluid Interfaces", stopping at 10 pt/s); the layout centres item 2
 /// at 440. Both viewports appear, with their offsets.
 final class SnapFigureTests: XCTestCase {
     func testFigureShowsNaturalAndAdjustedViewports() throws {
@@ -23,7 +24,7 @@ final class SnapFigureTests: XCTestCase {
             return XCTFail("no region panel")
         }
         // Region = content (2370 × 400) with a label band of 26 above and below: local y = y + 26.
-        let natural = -1000 / (1000 * log(CGFloat(0.998)))
+        let natural: CGFloat = 0.499 * (1000 - 10)
         let proposed = panel.scene.nodes.compactMap { node -> CGRect? in
             if case .shape(let shape) = node, shape.role == "proposed-viewport", case .rect(let rect, _) = shape.path {
                 return rect
@@ -38,7 +39,7 @@ final class SnapFigureTests: XCTestCase {
             if case .text(let text) = node { return text.text }
             return nil
         }
-        XCTAssertEqual(texts, ["natural rest x = 499.5", "snapped x = 440"], "offset labels")
+        XCTAssertEqual(texts, ["natural rest x = 494.01", "snapped x = 440"], "offset labels")
         let highlighted = scene.allElements.filter(\.isHighlighted).map(\.key)
         XCTAssertEqual(highlighted, [.cell(IndexPath(item: 2, section: 0))], "the centred item is highlighted")
         XCTAssertEqual(collectionView.contentOffset.x, 440, "the collection view shows the adjusted offset")

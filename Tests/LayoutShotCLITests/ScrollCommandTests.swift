@@ -68,7 +68,8 @@ final class ScrollCommandTests: XCTestCase {
     }
 
     func testSnapFigureShowsBothRestingOffsets() throws {
-        // −1200 / (1000 · ln 0.998) = 599.4 (natural); item 0-3 centred at 220 · 3 = 660 (snapped).
+        // 0.499 · (1200 − 10) = 593.81 (natural: UIKit's deceleration, WWDC 2018 "Designing Fluid
+        // Interfaces", stopping at 10 pt/s); item 0-3 centred at 220 · 3 = 660 (snapped).
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let output = directory.appendingPathComponent("figure.svg")
         let figure = try CLIRunner.run([
@@ -76,7 +77,7 @@ final class ScrollCommandTests: XCTestCase {
         ])
         XCTAssertEqual(figure.status, 0, figure.standardError)
         let svg = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        XCTAssertTrue(svg.contains("natural rest x = 599.4"), "the natural resting offset is labelled")
+        XCTAssertTrue(svg.contains("natural rest x = 593.81"), "the natural resting offset is labelled")
         XCTAssertTrue(svg.contains("snapped x = 660"), "the adjusted resting offset is labelled")
     }
 

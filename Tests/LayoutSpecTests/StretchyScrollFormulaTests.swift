@@ -112,11 +112,12 @@ final class StretchyScrollFormulaTests: XCTestCase {
 
     /// Fixture: horizontal, viewport 320, items 200 wide 20 apart after a 60-point inset, so item i
     /// is centred at offset 220·i. A 1200 pt/s fling from 0 at rate 0.998 would rest at
-    /// −1200 / (1000 · ln 0.998) ≈ 599.4; the nearest centred item is 0-3, at offset 660.
+    /// 0.499 · (1200 − 10) = 593.81 (UIKit's deceleration: WWDC 2018 "Designing Fluid Interfaces",
+    /// stopping at 10 pt/s); the nearest centred item is 0-3, at offset 660.
     func testCarouselFlingRestsWithItemThreeCentred() throws {
         let (_, sampled) = try sampled("carousel-snap")
         guard let fling = sampled.sequence.fling else { return XCTFail("the carousel scroll is a fling") }
-        let natural = -1200 / (1000 * log(0.998))
+        let natural = 0.499 * (1200 - 10)
         assertClose(fling.resolution.proposedContentOffset.x, CGFloat(natural), "natural resting offset")
         assertClose(fling.resolution.targetContentOffset.x, 660, "snapped resting offset")
         XCTAssertEqual(fling.resolution.snappedIndexPath, IndexPath(item: 3, section: 0), "the centred item")

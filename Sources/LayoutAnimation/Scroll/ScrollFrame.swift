@@ -50,7 +50,7 @@ public struct FlingOutcome: Hashable, Sendable {
     /// The motion sampled: the same deceleration re-timed to rest on the target
     /// (`FlingDeceleration(start:restingAt:rate:)`).
     public var motion: FlingDeceleration
-    /// Seconds from release to rest (within `FlingDeceleration.restThreshold`).
+    /// Seconds from release to rest (until the speed falls under `FlingDeceleration.stopSpeed`).
     public var duration: Double
 
     /// The outcome of a fling: as released, the layout's resolution, the motion sampled and its length in seconds.

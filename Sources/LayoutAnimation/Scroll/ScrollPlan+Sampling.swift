@@ -15,8 +15,8 @@ extension ScrollPlan {
     /// per second, zero across the axis); the answer, clamped to the content, is where the
     /// motion rests. When it differs from the proposal the motion is re-timed: the same UIKit
     /// deceleration (same rate) with the initial velocity that rests exactly on the target, so
-    /// the snap looks like the fling the user would have needed; its duration follows from
-    /// `FlingDeceleration.restThreshold`. The last frame is exactly the target. A fling that
+    /// the snap looks like the fling the user would have needed; it lasts until its speed falls
+    /// under `FlingDeceleration.stopSpeed`. The last frame is exactly the target. A fling that
     /// would run past either end simply stops at it (no bounce is animated).
     ///
     /// - Parameter progress: called after each frame with (frames done, total).
@@ -102,6 +102,6 @@ extension ScrollPlan {
             proposedContentOffset: proposed, targetContentOffset: proposed.replacing(target, along: direction),
             velocity: velocityPoint, snappedIndexPath: snapped?.snappedIndexPath, page: snapped?.page)
         let motion = FlingDeceleration(start: start, restingAt: target, rate: rate)
-        return FlingOutcome(natural: natural, resolution: resolution, motion: motion, duration: motion.duration())
+        return FlingOutcome(natural: natural, resolution: resolution, motion: motion, duration: motion.duration)
     }
 }
