@@ -70,6 +70,22 @@ final class FlowLayoutPinningTests: XCTestCase {
         }
     }
 
+    /// UIKit rounds pinned positions to the screen's pixels (decompiled UIKit: the pinned origin
+    /// goes through its round-to-scale helper): offset 100.3 puts the header at 100.5 on a 2×
+    /// screen, at 100.333… on a 3× one, at 100 on a 1× one. Cells keep their unrounded frames.
+    func testPinnedHeaderIsRoundedToThePixelGrid() {
+        for (scale, expected) in [(CGFloat(2), CGFloat(100.5)), (3, 301.0 / 3), (1, 100)] {
+            let fixture = FlowFixture.oriented(.vertical, counts: [6, 6]) {
+                $0.headerReferenceSize = CGSize(width: 0, height: 44)
+                $0.sectionHeadersPinToVisibleBounds = true
+            }
+            fixture.collectionView.traitCollection.displayScale = scale
+            fixture.collectionView.contentOffset = CGPoint(x: 0, y: 100.3)
+            XCTAssertEqual(
+                fixture.supplementaryFrame(header, 0)?.minY ?? .nan, expected, accuracy: 1e-9, "header at \(scale)×")
+        }
+    }
+
     /// Counts [6, 6], footer 30, no header, viewport 320 × 200. Section 0: lines 0…210, footer
     /// 210…240; section 1: 240…450, footer 450…480. A pinned footer's bottom follows the visible
     /// bottom (offset + 200) but stays between its section's start and its unpinned place.

@@ -185,7 +185,7 @@ public final class CollectionView {
         }
         if needsVisibleQuery {
             needsVisibleQuery = false
-            visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            visibleLayoutAttributes = shownAttributes(in: bounds)
             visiblePass &+= 1
         }
     }
@@ -242,14 +242,14 @@ public final class CollectionView {
     /// The attributes of every element intersecting `rect`, after a layout pass if needed.
     public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        return shownAttributes(in: rect)
     }
 
     /// The attributes of the cell at `indexPath`, or nil when out of range.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
         guard isValidItem(indexPath) else { return nil }
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The attributes of the supplementary view of `kind` at `indexPath`, or nil.
@@ -257,7 +257,7 @@ public final class CollectionView {
         -> CollectionViewLayoutAttributes?
     {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// The index path of the cell whose frame contains `point` (content coordinates), topmost

@@ -56,7 +56,9 @@ extension CollectionViewFlowLayout {
     // MARK: - Helpers
 
     /// Where pinned headers start and pinned footers end along the scroll axis: the visible
-    /// area inside `adjustedContentInset`; nil for views that are not pinned.
+    /// area inside `adjustedContentInset`, rounded to the display's pixel grid as UIKit rounds
+    /// pinned views (so a header pinned at offset 80.3 on a 2× screen sits at 80.5); nil for views
+    /// that are not pinned.
     private func pinnedRange() -> (headerStart: Double?, footerEnd: Double?) {
         guard let collectionView, sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else {
             return (nil, nil)
@@ -64,8 +66,10 @@ extension CollectionViewFlowLayout {
         let bounds = collectionView.bounds
         let inset = collectionView.adjustedContentInset
         let vertical = scrollDirection == .vertical
-        let start = Double(vertical ? bounds.minY + inset.top : bounds.minX + inset.left)
-        let end = Double(vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right)
+        let scale = Double(collectionView.traitCollection.displayScale)
+        let toPixel = { (value: CGFloat) in scale > 0 ? (Double(value) * scale).rounded() / scale : Double(value) }
+        let start = toPixel(vertical ? bounds.minY + inset.top : bounds.minX + inset.left)
+        let end = toPixel(vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right)
         return (
             sectionHeadersPinToVisibleBounds && start.isFinite ? start : nil,
             sectionFootersPinToVisibleBounds && end.isFinite ? end : nil

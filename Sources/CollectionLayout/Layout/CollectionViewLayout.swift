@@ -148,8 +148,9 @@ open class CollectionViewLayout: NSObject {
     /// The direction the layout was written for; left to right.
     open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
-    /// Whether UIKit mirrors the layout in the opposite direction; false. (LayoutShot does not
-    /// mirror layouts yet: a right-to-left layout must position its elements itself.)
+    /// Whether the collection view mirrors the layout's x coordinates when its
+    /// `effectiveUserInterfaceLayoutDirection` is the opposite of `developmentLayoutDirection`;
+    /// false. Return true to have a left-to-right layout shown right-to-left.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Where an interactively moved item would land: the item under `position`, else nil.

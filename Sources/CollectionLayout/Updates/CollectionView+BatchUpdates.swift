@@ -77,14 +77,26 @@ extension CollectionView {
         collectionViewLayout.prepare(forCollectionViewUpdates: changes.updateItems)
         let transitions = collectTransitions(before: before, after: after, context: context)
         collectionViewLayout.finalizeCollectionViewUpdates()
+        // The layout worked in its own coordinates; the result is what the view shows.
+        let shown = { (list: [CollectionViewLayoutAttributes]) in list.compactMap { self.shown($0) } }
         return BatchUpdateResult(
             updates: changes, updateItems: changes.updateItems, mapping: mapping, region: rect,
             contentSizeBefore: contentSizeBefore, contentSizeAfter: contentSize,
-            attributesBefore: before, attributesAfter: after, transitions: transitions)
+            attributesBefore: shown(before), attributesAfter: shown(after),
+            transitions: transitions.map { transition in
+                guard let from = self.shown(transition.from), let to = self.shown(transition.to) else {
+                    return transition
+                }
+                return ElementTransition(
+                    keyBefore: transition.keyBefore, keyAfter: transition.keyAfter, change: transition.change,
+                    from: from, to: to)
+            })
     }
 
     private func copiedAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).map { $0.copied() }
+        (collectionViewLayout.layoutAttributesForElements(in: horizontalMirror?.rect(rect) ?? rect) ?? []).map {
+            $0.copied()
+        }
     }
 
     private static func byKey(_ list: [CollectionViewLayoutAttributes]) -> [ElementKey: CollectionViewLayoutAttributes]

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The horizontal flip a collection view applies to its layout's geometry when its writing
+/// direction is the opposite of the layout's `developmentLayoutDirection` and the layout's
+/// `flipsHorizontallyInOppositeLayoutDirection` is true (Apple documents that the collection view
+/// then "automatically flips the horizontal coordinate system"): the layout keeps computing
+/// left-to-right, and every x it answers becomes `width − x`, where `width` is the content's
+/// width (at least the bounds' width). Query rectangles are flipped the same way on the way in.
+struct HorizontalMirror {
+    /// The width the coordinates are mirrored in.
+    let width: CGFloat
+
+    /// `rect` seen from the other side; infinite and null rectangles are their own mirror.
+    func rect(_ rect: CGRect) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite, rect.maxX.isFinite else { return rect }
+        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// A copy of `attributes` with its centre mirrored (size, transform and the rest unchanged).
+    func attributes(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+        guard let attributes else { return nil }
+        let mirrored = attributes.copied()
+        mirrored.center.x = width - attributes.center.x
+        return mirrored
+    }
+}
+
+extension CollectionView {
+    /// The flip in force, or nil when the layout's geometry is used as it is.
+    var horizontalMirror: HorizontalMirror? {
+        let layout = collectionViewLayout
+        guard layout.flipsHorizontallyInOppositeLayoutDirection,
+            effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+        else { return nil }
+        return HorizontalMirror(width: max(contentSize.width, bounds.width))
+    }
+
+    /// The layout's elements in `rect` as the collection view shows them (mirrored if needed).
+    func shownAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        guard let mirror = horizontalMirror else {
+            return collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        }
+        return (collectionViewLayout.layoutAttributesForElements(in: mirror.rect(rect)) ?? []).compactMap {
+            mirror.attributes($0)
+        }
+    }
+
+    /// One answer of the layout as the collection view shows it (mirrored if needed).
+    func shown(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+        guard let mirror = horizontalMirror else { return attributes }
+        return mirror.attributes(attributes)
+    }
+}
