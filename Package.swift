@@ -15,11 +15,16 @@ let package = Package(
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
+        // The porting tool and its build plugin are products of their own: only they build swift-syntax.
+        .library(name: "LayoutPort", targets: ["LayoutPort"]),
+        .executable(name: "layoutshot-port", targets: ["layoutshot-port"]),
+        .plugin(name: "LayoutShotPortPlugin", targets: ["LayoutShotPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // C: Cairo (drawing), wrapped by LayoutRendering only; libpng (encoding/decoding), wrapped
@@ -52,15 +57,33 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "LayoutPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutshot-port",
+            dependencies: ["LayoutPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "LayoutShotPortPlugin", capability: .buildTool(), dependencies: ["layoutshot-port"]),
         // Benchmarks: executables that print figures (see BENCHMARKS.md).
-        .executableTarget(name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
-        .executableTarget(name: "RenderBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(
+            name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
+        .executableTarget(
+            name: "RenderBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/RenderBenchmark"),
         .executableTarget(
             name: "CairoFloorBenchmark", dependencies: ["CCairo", "CPNG"], path: "Benchmarks/CairoFloorBenchmark",
             linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("png16"), .linkedLibrary("m")]),
         .executableTarget(name: "DiffBenchmark", dependencies: ["LayoutDiff"], path: "Benchmarks/DiffBenchmark"),
-        .executableTarget(name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
-        .executableTarget(name: "AnimateBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/AnimateBenchmark"),
+        .executableTarget(
+            name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
+        .executableTarget(
+            name: "AnimateBenchmark", dependencies: ["LayoutRendering"], path: "Benchmarks/AnimateBenchmark"),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit"]),

@@ -1,0 +1,144 @@
+import SwiftSyntax
+
+/// Moves the `override`s declared in extensions into the body of their class, across files:
+/// Swift on Linux rejects overrides in extensions ("overriding non-@objc declarations from
+/// extensions is not supported"), while in a class body they mean the same.
+///
+/// A member inside an `#if` block moves with the whole block. Members that do not override stay
+/// where they were; an extension left with no members and no conformances is removed, its
+/// comments (`// MARK: …`) going with the first member moved out of it.
+struct ExtensionOverrideMover {
+    /// The classes of the port, by qualified name.
+    let classNames: Set<String>
+    /// Members taken out of extensions, by class, in the order found.
+    private(set) var moved: [String: [MemberBlockItemSyntax]] = [:]
+
+    /// A mover for extensions of `classNames`.
+    init(classNames: Set<String>) {
+        self.classNames = classNames
+    }
+
+    /// Whether `extension` is one the mover empties of overrides.
+    func isMovable(_ extensionDecl: ExtensionDeclSyntax) -> Bool {
+        classNames.contains(extensionDecl.extendedType.trimmedDescription) && extensionDecl.genericWhereClause == nil
+    }
+
+    /// Whether `member` overrides, or is an `#if` block that holds an override.
+    static func overrides(_ member: MemberBlockItemSyntax) -> Bool {
+        if let modifiers = member.decl.modifiers { return modifiers.containsOverride }
+        guard member.decl.is(IfConfigDeclSyntax.self) else { return false }
+        return member.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.override) }
+    }
+
+    /// `tree` with the overrides taken out of the extensions of the port's classes.
+    mutating func extract(from tree: SourceFileSyntax) -> SourceFileSyntax {
+        let extractor = Extractor(mover: self)
+        let result = extractor.rewrite(tree).cast(SourceFileSyntax.self)
+        for (name, members) in extractor.moved { moved[name, default: []] += members }
+        return result
+    }
+
+    /// `tree` with the moved members appended to their classes' bodies.
+    func insert(into tree: SourceFileSyntax) -> SourceFileSyntax {
+        Inserter(moved: moved).rewrite(tree).cast(SourceFileSyntax.self)
+    }
+
+    private final class Extractor: SyntaxRewriter {
+        let mover: ExtensionOverrideMover
+        var moved: [String: [MemberBlockItemSyntax]] = [:]
+
+        init(mover: ExtensionOverrideMover) {
+            self.mover = mover
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+            var items: [CodeBlockItemSyntax] = []
+            for item in node {
+                guard let extensionDecl = item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self),
+                    mover.isMovable(extensionDecl)
+                else {
+                    items.append(visit(item))
+                    continue
+                }
+                if let kept = extract(extensionDecl) {
+                    items.append(item.with(\.item, .decl(DeclSyntax(kept))))
+                }
+            }
+            return CodeBlockItemListSyntax(items)
+        }
+
+        /// The extension without its overrides, or nil when nothing is left of it.
+        private func extract(_ extensionDecl: ExtensionDeclSyntax) -> ExtensionDeclSyntax? {
+            let members = extensionDecl.memberBlock.members
+            var taken = Array(members.filter(ExtensionOverrideMover.overrides))
+            guard !taken.isEmpty else { return extensionDecl }
+            let kept = members.filter { !ExtensionOverrideMover.overrides($0) }
+            let removed = kept.isEmpty && extensionDecl.inheritanceClause == nil
+            if removed {
+                taken[taken.startIndex] = Self.carrying(extensionDecl.leadingTrivia, into: taken[taken.startIndex])
+            }
+            moved[extensionDecl.extendedType.trimmedDescription, default: []] += taken.map { Self.spaced($0) }
+            if removed { return nil }
+            var remaining = Array(kept)
+            if let first = remaining.first {
+                let pieces = Array(first.leadingTrivia.drop { $0.isNewline })
+                remaining[0] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + pieces))
+            }
+            return extensionDecl.with(\.memberBlock.members, MemberBlockItemListSyntax(remaining))
+        }
+
+        /// A moved member starts after a blank line.
+        private static func spaced(_ member: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+            let pieces = Array(member.leadingTrivia.drop { $0.isNewline })
+            return member.with(\.leadingTrivia, Trivia(pieces: [.newlines(2)] + pieces))
+        }
+
+        /// `member` preceded by the comments of the extension it leaves (its `// MARK:` lines).
+        private static func carrying(_ trivia: Trivia, into member: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+            let comments: [TriviaPiece] = trivia.flatMap { piece -> [TriviaPiece] in
+                switch piece {
+                case .lineComment, .docLineComment: [.spaces(4), piece, .newlines(1)]
+                default: []
+                }
+            }
+            guard !comments.isEmpty else { return member }
+            let own = Array(member.leadingTrivia.drop { $0.isNewline })
+            return member.with(\.leadingTrivia, Trivia(pieces: [.newlines(2)] + comments + own))
+        }
+    }
+
+    private final class Inserter: SyntaxRewriter {
+        let moved: [String: [MemberBlockItemSyntax]]
+        private var scope: [String] = []
+
+        init(moved: [String: [MemberBlockItemSyntax]]) {
+            self.moved = moved
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+            scope.append(node.name.text)
+            defer { scope.removeLast() }
+            let visited = super.visit(node).cast(ClassDeclSyntax.self)
+            guard let members = moved[scope.joined(separator: ".")], !members.isEmpty else {
+                return DeclSyntax(visited)
+            }
+            return DeclSyntax(
+                visited.with(
+                    \.memberBlock.members, MemberBlockItemListSyntax(Array(visited.memberBlock.members) + members)))
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+            scope.append(node.name.text)
+            defer { scope.removeLast() }
+            return super.visit(node)
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+            scope.append(node.name.text)
+            defer { scope.removeLast() }
+            return super.visit(node)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// A requirement that Objective-C declared `optional`, called as `delegate?.name?(…)` on iOS.
+struct OptionalRequirement: Hashable {
+    /// The protocol declaring it.
+    var protocolName: String
+    /// The base name (`collectionView`, `spacing`).
+    var name: String
+    /// The argument labels of a function (`_` for none); nil for a property.
+    var labels: [String]?
+    /// True when the ported requirement answers an Optional (the porter's own conversion);
+    /// false for LayoutShotUIKit's flow-layout delegate, whose methods have defaults that
+    /// return the layout's own values.
+    var answersOptional: Bool
+
+    /// `name(label:label:)` for a function, `name` for a property.
+    var key: String { Self.key(name: name, labels: labels) }
+
+    /// The key of a name with `labels`.
+    static func key(name: String, labels: [String]?) -> String {
+        guard let labels else { return name }
+        return "\(name)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// The argument labels a function declaration is called with.
+    static func labels(of function: FunctionDeclSyntax) -> [String] {
+        function.signature.parameterClause.parameters.map { $0.firstName.text }
+    }
+
+    /// UIKit's `UICollectionViewDelegateFlowLayout` methods: optional on iOS, so called with
+    /// `?`; in LayoutShotUIKit they have defaults (the layout's values) and are called without.
+    static let flowLayoutDelegate: [OptionalRequirement] = [
+        "sizeForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
+        "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
+    ].map {
+        OptionalRequirement(
+            protocolName: "UICollectionViewDelegateFlowLayout", name: "collectionView", labels: ["_", "layout", $0],
+            answersOptional: false)
+    }
+}
+
+extension TypeSyntax {
+    /// This type made Optional: `T` → `T?`, `() -> T` → `(() -> T)?`, implicitly unwrapped
+    /// `T!` → `T?`; already Optional types are kept.
+    var madeOptional: TypeSyntax {
+        if self.is(OptionalTypeSyntax.self) { return self }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed))
+                .with(\.leadingTrivia, leadingTrivia).with(\.trailingTrivia, trailingTrivia)
+        }
+        let needsParentheses =
+            self.is(FunctionTypeSyntax.self) || self.is(CompositionTypeSyntax.self)
+            || self.is(SomeOrAnyTypeSyntax.self) || self.is(AttributedTypeSyntax.self)
+        let wrapped: TypeSyntax =
+            needsParentheses
+            ? TypeSyntax(TupleTypeSyntax(elements: [TupleTypeElementSyntax(type: trimmed)])) : trimmed
+        return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped))
+            .with(\.leadingTrivia, leadingTrivia).with(\.trailingTrivia, trailingTrivia)
+    }
+}

@@ -1,0 +1,60 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Ports a set of UIKit layout sources to Swift that compiles on Linux against
+/// `LayoutShotUIKit`, keeping names and behaviour:
+///
+/// 1. overrides declared in extensions of the set's classes move into the class bodies;
+/// 2. Objective-C protocols' `optional` requirements become Optional-answering Swift
+///    requirements with `nil` defaults; the set's conformers and call sites follow;
+/// 3. `@objc`, `dynamic`, Interface Builder attributes go; Apple-only imports are replaced.
+///
+/// The files are read as a whole because a class and its extensions, or a protocol and its
+/// callers, often live in different files. Porting ported code changes nothing.
+public enum Porter {
+    /// Ports `sources`. When any diagnostic is an error, `files` is empty.
+    public static func port(_ sources: [PortSource]) -> PortResult {
+        let trees = sources.map { Parser.parse(source: $0.text) }
+        let syntaxErrors = zip(sources, trees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
+        guard syntaxErrors.isEmpty else { return PortResult(files: [], diagnostics: syntaxErrors) }
+
+        let declarations = DeclarationScan(trees)
+        var mover = ExtensionOverrideMover(classNames: declarations.classNames)
+        let diagnostics = zip(sources, trees).flatMap { source, tree in
+            let scan = ProblemScan(
+                path: source.path, tree: tree, mover: mover, requirements: declarations.requirements)
+            scan.walk(tree)
+            return scan.diagnostics
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return PortResult(files: [], diagnostics: diagnostics)
+        }
+
+        let extracted = trees.map { mover.extract(from: $0) }
+        let requirementsByKey = declarations.requirementsByKey
+        let files = zip(sources, extracted).map { source, tree in
+            var ported = mover.insert(into: tree)
+            ported = ConformerRewriter(requirements: declarations.requirements).rewrite(ported)
+                .cast(SourceFileSyntax.self)
+            ported = ProtocolRewriter(viewMode: .sourceAccurate).port(ported)
+            ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)
+            ported = ObjCAttributeRewriter(viewMode: .sourceAccurate).rewrite(ported).cast(SourceFileSyntax.self)
+            ported = ImportRewriter.port(ported)
+            return PortSource(path: source.path, text: ported.description)
+        }
+        return PortResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// The parser's errors in `tree`, located.
+    private static func syntaxDiagnostics(_ path: String, _ tree: SourceFileSyntax) -> [PortDiagnostic] {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.map {
+            let location = $0.location(converter: converter)
+            return PortDiagnostic(
+                .error, file: path, line: location.line, column: location.column,
+                message: "syntax error: \($0.message); the file must compile with Swift on iOS before it can be ported")
+        }
+    }
+}

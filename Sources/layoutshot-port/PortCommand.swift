@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import LayoutPort
+
+/// `layoutshot-port`: makes UIKit layout sources compile on Linux against LayoutShotUIKit.
+@main
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutshot-port",
+        abstract: "Make UIKit layout sources compile on Linux against LayoutShotUIKit.",
+        discussion: """
+            Reads the Swift files given (directories: every .swift file in them, recursively) as one \
+            set, and writes each ported file under the same name into the output directory: \
+            overrides in extensions move into their classes, @objc optional protocol requirements \
+            become Optional-answering Swift requirements with nil defaults (conformers and call \
+            sites follow), @objc/dynamic/Interface Builder attributes go, and UIKit, CoreGraphics \
+            and QuartzCore imports are replaced.
+
+            Problems are printed as file:line:column: warning|error: message.
+
+            Exit status: 0 ported (warnings may have been printed); 2 errors (syntax errors, \
+            something that cannot be rewritten, unreadable input or unwritable output): nothing \
+            is written then.
+            """)
+
+    @Argument(help: "Swift files or directories holding them.")
+    var inputs: [String]
+
+    @Option(name: [.short, .long], help: "The directory the ported files are written to (created if needed).")
+    var output: String
+
+    func run() throws {
+        do {
+            let sources = try SourceSet.read(inputs)
+            let result = Porter.port(sources)
+            for diagnostic in result.diagnostics {
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
+            guard !result.hasErrors else { throw ExitCode(2) }
+            try SourceSet.write(result.files, to: URL(fileURLWithPath: output))
+        } catch let error as SourceSet.Failure {
+            FileHandle.standardError.write(Data("layoutshot-port: error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
