@@ -100,6 +100,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot"]),
+        .testTarget(name: "LayoutPortTests", dependencies: ["LayoutPort", "layoutshot-port"]),
     ],
     swiftLanguageModes: [.v6]
 )

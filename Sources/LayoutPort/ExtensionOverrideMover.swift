@@ -124,9 +124,12 @@ struct ExtensionOverrideMover {
             guard let members = moved[scope.joined(separator: ".")], !members.isEmpty else {
                 return DeclSyntax(visited)
             }
-            return DeclSyntax(
-                visited.with(
-                    \.memberBlock.members, MemberBlockItemListSyntax(Array(visited.memberBlock.members) + members)))
+            var body = visited.memberBlock.with(
+                \.members, MemberBlockItemListSyntax(Array(visited.memberBlock.members) + members))
+            if !body.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+                body.rightBrace.leadingTrivia = .newline
+            }
+            return DeclSyntax(visited.with(\.memberBlock, body))
         }
 
         override func visit(_ node: StructDeclSyntax) -> DeclSyntax {

@@ -41,16 +41,47 @@ final class ObjCAttributeRewriter: SyntaxRewriter {
         _ visited: DeclSyntax, as type: Decl.Type
     ) -> DeclSyntax {
         guard let decl = visited.as(Decl.self) else { return visited }
-        let attributes = decl.attributes.filter { element in
-            guard case .attribute(let attribute) = element else { return true }
-            return !Self.droppedAttributes.contains(attribute.attributeName.trimmedDescription)
+        // A dropped attribute after a kept one hands its line break to what follows it.
+        var attributes: [AttributeListSyntax.Element] = []
+        var orphanedTrivia: Trivia?
+        for element in decl.attributes {
+            if case .attribute(let attribute) = element,
+                Self.droppedAttributes.contains(attribute.attributeName.trimmedDescription)
+            {
+                if !attributes.isEmpty, orphanedTrivia == nil { orphanedTrivia = element.leadingTrivia }
+                continue
+            }
+            attributes.append(orphanedTrivia.map { element.with(\.leadingTrivia, $0) } ?? element)
+            orphanedTrivia = nil
         }
         let modifiers = decl.modifiers.filter { $0.name.tokenKind != .keyword(.dynamic) }
         guard attributes.count != decl.attributes.count || modifiers.count != decl.modifiers.count else {
             return visited
         }
-        var result = decl.with(\.attributes, attributes).with(\.modifiers, modifiers)
+        var result = decl.with(\.attributes, AttributeListSyntax(attributes)).with(\.modifiers, modifiers)
         result.leadingTrivia = decl.leadingTrivia
+        if let orphanedTrivia,
+            let next = result.attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(
+                viewMode: .sourceAccurate)
+        {
+            result = LeadingTriviaReplacer(token: next.id, trivia: orphanedTrivia).rewrite(result).cast(Decl.self)
+        }
         return DeclSyntax(result)
+    }
+
+    /// Gives one token (by identity) new leading trivia.
+    private final class LeadingTriviaReplacer: SyntaxRewriter {
+        let token: SyntaxIdentifier
+        let trivia: Trivia
+
+        init(token: SyntaxIdentifier, trivia: Trivia) {
+            self.token = token
+            self.trivia = trivia
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: TokenSyntax) -> TokenSyntax {
+            node.id == token ? node.with(\.leadingTrivia, trivia) : node
+        }
     }
 }

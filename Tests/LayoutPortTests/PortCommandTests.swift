@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// The `layoutshot-port` executable: files and directories in, ported files out, exit 2 and
+/// nothing written on errors.
+final class PortCommandTests: XCTestCase {
+    private var executable: URL {
+        #if os(macOS)
+            let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+                .deletingLastPathComponent()
+        #else
+            let products: URL? = Bundle.main.bundleURL
+        #endif
+        return (products ?? Bundle.main.bundleURL).appendingPathComponent("layoutshot-port")
+    }
+
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testADirectoryIsPortedIntoTheOutput() throws {
+        let root = try scratch()
+        let input = root.appendingPathComponent("App/Layouts")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try "import UIKit\nclass A: UICollectionViewLayout {}\n".write(
+            to: input.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "extension A {\n    override func prepare() {}\n}\n".write(
+            to: input.appendingPathComponent("A+Prepare.swift"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("Ported")
+        let result = try run(["--output", output.path, input.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), ["A+Prepare.swift", "A.swift"])
+        let ported = try String(contentsOf: output.appendingPathComponent("A.swift"), encoding: .utf8)
+        XCTAssertEqual(
+            ported, "import LayoutShotUIKit\nclass A: UICollectionViewLayout {\n\n    override func prepare() {}\n}\n")
+    }
+
+    func testErrorsExitWithTwoAndWriteNothing() throws {
+        let root = try scratch()
+        let good = root.appendingPathComponent("Good.swift")
+        let bad = root.appendingPathComponent("Bad.swift")
+        try "import UIKit\n".write(to: good, atomically: true, encoding: .utf8)
+        try "let x = #selector(foo)\n".write(to: bad, atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("Ported")
+        let result = try run(["-o", output.path, good.path, bad.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.contains("\(bad.path):1:9: error: #selector"), result.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "no output at all")
+
+        let missing = try run(["-o", output.path, root.appendingPathComponent("Nope.swift").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.errors.contains("Nope.swift: no such file or directory"), missing.errors)
+    }
+}
