@@ -19,6 +19,26 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 /// UIKit's name for `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's name for `ViewColor`.
+public typealias UIColor = ViewColor
+/// The pre-Swift-4.2 name of `UICollectionView.ScrollDirection`.
+@available(*, deprecated, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = CollectionLayout.ScrollDirection
+/// The pre-Swift-4.2 name of `UICollectionView.ScrollPosition`.
+@available(*, deprecated, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = CollectionViewScrollPosition
+
+/// The pre-Swift-3 `UIEdgeInsetsMake(top, left, bottom, right)`.
+@available(*, deprecated, renamed: "UIEdgeInsets(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
+    EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+/// The pre-Swift-4.2 `UIEdgeInsetsInsetRect(rect, insets)`.
+@available(*, deprecated, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}
 
 extension CollectionView {
     /// UIKit's `UICollectionView.ElementCategory`.
@@ -65,6 +85,9 @@ public final class UIScreen: Sendable {
     public static let main = UIScreen()
     /// Pixels per point; 2, as `TraitCollection`'s default.
     public let scale: CGFloat = 2
+    /// The screen's size in points: an iPhone's portrait 390 × 844 (iPhone 12 to 14), what
+    /// layouts sizing items from `UIScreen.main.bounds` expect.
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// The screen's scale for layout purposes (`scale`).
     public var nativeScale: CGFloat { scale }
 }

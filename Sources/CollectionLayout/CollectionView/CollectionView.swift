@@ -123,6 +123,26 @@ public final class CollectionView {
     public var decelerationRate: DecelerationRate = .normal
     /// Whether scrolling stops on multiples of the bounds (`UIScrollView.isPagingEnabled`).
     public var isPagingEnabled = false
+    /// Scroll-view settings layouts set in `prepare()` that change nothing headlessly (there is
+    /// no finger, no indicator and no bounce animation); kept so that such code compiles and
+    /// reads back what it set.
+    public var showsHorizontalScrollIndicator = true
+    /// See `showsHorizontalScrollIndicator`.
+    public var showsVerticalScrollIndicator = true
+    /// See `showsHorizontalScrollIndicator`.
+    public var bounces = true
+    /// See `showsHorizontalScrollIndicator`.
+    public var alwaysBounceVertical = false
+    /// See `showsHorizontalScrollIndicator`.
+    public var alwaysBounceHorizontal = false
+    /// See `showsHorizontalScrollIndicator`.
+    public var isScrollEnabled = true
+    /// See `showsHorizontalScrollIndicator`.
+    public var isDirectionalLockEnabled = false
+    /// See `showsHorizontalScrollIndicator`.
+    public var scrollsToTop = true
+    /// See `showsHorizontalScrollIndicator`.
+    public var backgroundColor: ViewColor?
     /// The safe area's insets; zero headlessly unless set, as for a view outside any window.
     public var safeAreaInsets: EdgeInsets = .zero {
         didSet { if safeAreaInsets != oldValue { setNeedsLayout() } }

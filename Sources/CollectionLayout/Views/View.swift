@@ -21,6 +21,8 @@ open class View: NSObject {
     open var isHidden = false
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// The background colour layout code sets (kept, not drawn).
+    open var backgroundColor: ViewColor?
     /// The 2D transform about the centre; setting it sets the layer's 3D transform.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
