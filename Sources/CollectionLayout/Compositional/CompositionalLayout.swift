@@ -1,0 +1,108 @@
+import Foundation
+
+/// UIKit's compositional layout (`UICollectionViewCompositionalLayout`): sections built from
+/// items and groups, each section's group repeating until its items run out.
+///
+/// `prepare()` lays out every section once (the section provider is asked once per section per
+/// pass, with the collection view's size as the container) and indexes the frames, so a rect
+/// query costs O(log n + k). Pinned headers are placed at query time, as the bounds move.
+///
+/// Along a vertical layout a section is, from top to bottom: its headers (when they extend the
+/// boundary), `contentInsets.top`, its groups `interGroupSpacing` apart, `contentInsets.bottom`,
+/// its footers. A section that scrolls orthogonally puts its groups side by side in one row
+/// instead, shifted by its `orthogonalContentOffset`. A background decoration covers the section
+/// between its headers and footers, inset by the decoration's `contentInsets`.
+open class CompositionalLayout: CollectionViewLayout {
+    /// The layout-wide settings; setting them invalidates the layout.
+    open var configuration: CompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    private let sectionProvider: (Int, LayoutEnvironment) -> LayoutSection?
+    private var laidOut = CompositionalLayoutResult.empty
+
+    /// A layout whose every section is `section`.
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout asking `sectionProvider` for each section (nil: an empty section).
+    public init(
+        sectionProvider: @escaping (Int, LayoutEnvironment) -> LayoutSection?,
+        configuration: CompositionalLayoutConfiguration = .init()
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Required by `NSCoding` in UIKit; layouts are never decoded here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            laidOut = .empty
+            return
+        }
+        laidOut = CompositionalSolver(collectionView: collectionView, configuration: configuration).solve(
+            sectionProvider: sectionProvider, attributesClass: type(of: self).attributesClass)
+    }
+
+    open override var collectionViewContentSize: CGSize { laidOut.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var result = laidOut.index.elements(intersecting: rect)
+        for pinned in laidOut.pinned {
+            let attributes = pinnedAttributes(pinned)
+            if attributes.frame.overlaps(rect) { result.append(attributes) }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        laidOut.cells[indexPath]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        let key = ElementKey.supplementary(elementKind, indexPath)
+        if let pinned = laidOut.pinned.first(where: { $0.attributes.elementKey == key }) {
+            return pinnedAttributes(pinned)
+        }
+        return laidOut.supplementaries[key]
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        laidOut.supplementaries[.decoration(elementKind, indexPath)]
+    }
+
+    /// Pinned headers move with the bounds.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return true }
+        return newBounds.size != collectionView.bounds.size || !laidOut.pinned.isEmpty
+    }
+
+    /// A pinned header's attributes for the current bounds: it follows the top of the visible
+    /// area (inside the content inset) but stays within its section.
+    private func pinnedAttributes(_ pinned: PinnedSupplementary) -> CollectionViewLayoutAttributes {
+        let attributes = pinned.attributes.copied()
+        guard let collectionView else { return attributes }
+        let vertical = configuration.scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        let visibleStart = vertical ? collectionView.bounds.minY + inset.top : collectionView.bounds.minX + inset.left
+        var frame = attributes.frame
+        let natural = vertical ? frame.minY : frame.minX
+        let length = vertical ? frame.height : frame.width
+        let position = min(max(natural, visibleStart), max(natural, pinned.sectionEnd - length))
+        if vertical { frame.origin.y = position } else { frame.origin.x = position }
+        attributes.frame = frame
+        return attributes
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// One pass of a compositional layout: sections one after another along the scroll axis.
+struct CompositionalSolver {
+    let collectionView: CollectionView
+    let configuration: CompositionalLayoutConfiguration
+
+    private var vertical: Bool { configuration.scrollDirection == .vertical }
+
+    /// A rectangle from positions along the scroll axis (`main`) and across it (`cross`).
+    private func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+        vertical
+            ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+            : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+    }
+
+    private func mainLength(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    private func crossLength(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+    private func mainStart(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
+    private func mainEnd(_ rect: CGRect) -> CGFloat { vertical ? rect.maxY : rect.maxX }
+
+    /// The insets `reference` adds before and after the content across the scroll axis.
+    private func referenceInsets(_ reference: ContentInsetsReference) -> (before: CGFloat, after: CGFloat) {
+        let insets: EdgeInsets
+        switch reference {
+        case .none: return (0, 0)
+        case .automatic, .safeArea: insets = collectionView.safeAreaInsets
+        case .layoutMargins, .readableContent: insets = collectionView.layoutMargins
+        }
+        return vertical ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    }
+
+    /// Lays out every section.
+    func solve(
+        sectionProvider: (Int, LayoutEnvironment) -> LayoutSection?,
+        attributesClass: CollectionViewLayoutAttributes.Type
+    ) -> CompositionalLayoutResult {
+        var output = Output(attributesClass: attributesClass)
+        let viewSize = collectionView.bounds.size
+        let inset = collectionView.adjustedContentInset
+        let viewport = CGSize(
+            width: max(0, viewSize.width - inset.left - inset.right),
+            height: max(0, viewSize.height - inset.top - inset.bottom))
+        var cursor: CGFloat = 0
+        let layoutBoundaries = configuration.boundarySupplementaryItems
+        cursor = placeBoundaries(
+            layoutBoundaries.filter { $0.alignment.isLeadingBoundary }, section: 0, at: cursor,
+            crossStart: 0, crossSpan: crossLength(viewport), sectionEnd: .infinity, into: &output)
+        for section in 0..<collectionView.numberOfSections {
+            if section > 0 { cursor += configuration.interSectionSpacing }
+            let environment = LayoutEnvironment(
+                container: LayoutContainer(contentSize: viewport, contentInsets: .zero),
+                traitCollection: collectionView.traitCollection)
+            guard let definition = sectionProvider(section, environment) else { continue }
+            cursor = layOut(definition, section: section, at: cursor, viewport: viewport, into: &output)
+        }
+        cursor = placeBoundaries(
+            layoutBoundaries.filter { !$0.alignment.isLeadingBoundary }, section: 0, at: cursor,
+            crossStart: 0, crossSpan: crossLength(viewport), sectionEnd: .infinity, into: &output)
+        let size =
+            vertical ? CGSize(width: viewSize.width, height: cursor) : CGSize(width: cursor, height: viewSize.height)
+        return output.result(contentSize: size, axis: vertical ? .vertical : .horizontal)
+    }
+
+    /// Places boundary views starting at `cursor` along the scroll axis; answers the cursor
+    /// after those that extend the boundary.
+    private func placeBoundaries(
+        _ items: [LayoutBoundarySupplementaryItem], section: Int, at cursor: CGFloat, crossStart: CGFloat,
+        crossSpan: CGFloat, sectionEnd: CGFloat, into output: inout Output
+    ) -> CGFloat {
+        var cursor = cursor
+        for item in items {
+            let container =
+                vertical
+                ? CGSize(width: crossSpan, height: mainLength(collectionView.bounds.size))
+                : CGSize(width: mainLength(collectionView.bounds.size), height: crossSpan)
+            let size = item.layoutSize.resolved(in: container)
+            let along = crossLength(size)
+            let crossOffset: CGFloat
+            switch item.alignment {
+            case .topTrailing, .bottomTrailing, .trailing: crossOffset = crossSpan - along
+            default: crossOffset = 0
+            }
+            let frame = rect(
+                main: cursor + (vertical ? item.offset.y : item.offset.x),
+                cross: crossStart + crossOffset + (vertical ? item.offset.x : item.offset.y),
+                mainLength: mainLength(size), crossLength: along)
+            output.addSupplementary(
+                kind: item.elementKind, indexPath: IndexPath(item: 0, section: section), frame: frame,
+                zIndex: item.zIndex, pinnedUntil: item.pinToVisibleBounds ? sectionEnd : nil)
+            if item.extendsBoundary { cursor += mainLength(size) }
+        }
+        return cursor
+    }
+
+    /// Lays out one section from `start`; answers where it ends.
+    private func layOut(
+        _ definition: LayoutSection, section: Int, at start: CGFloat, viewport: CGSize, into output: inout Output
+    ) -> CGFloat {
+        let reference = referenceInsets(definition.contentInsetsReference)
+        let insets = definition.contentInsets
+        let insetsBefore = vertical ? insets.leading : insets.top
+        let insetsAfter = vertical ? insets.trailing : insets.bottom
+        let mainBefore = vertical ? insets.top : insets.leading
+        let mainAfter = vertical ? insets.bottom : insets.trailing
+        let crossSpace = max(0, crossLength(viewport) - reference.before - reference.after)
+        let contentCross = max(0, crossSpace - insetsBefore - insetsAfter)
+        let groupContainer =
+            vertical
+            ? CGSize(width: contentCross, height: max(0, viewport.height - mainBefore - mainAfter))
+            : CGSize(width: max(0, viewport.width - mainBefore - mainAfter), height: contentCross)
+        let follows = definition.supplementariesFollowContentInsets
+        let boundaryCrossStart = reference.before + (follows ? insetsBefore : 0)
+        let boundaryCross = follows ? contentCross : crossSpace
+        let headers = definition.boundarySupplementaryItems.filter { $0.alignment.isLeadingBoundary }
+        let footers = definition.boundarySupplementaryItems.filter { !$0.alignment.isLeadingBoundary }
+
+        // The section's extent is known only after its content, so headers are placed twice:
+        // once to measure, once (below) with the section's end for pinning.
+        var scratch = Output(attributesClass: output.attributesClass)
+        let bodyStart = placeBoundaries(
+            headers, section: section, at: start, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
+            sectionEnd: .infinity, into: &scratch)
+        let contentStart = bodyStart + mainBefore
+        let groupSize = definition.group.layoutSize.resolved(in: groupContainer)
+        let itemCount = collectionView.numberOfItems(inSection: section)
+        var placement = GroupPlacement(limit: itemCount, traits: collectionView.traitCollection)
+        var contentEnd = contentStart
+        let crossStart = reference.before + insetsBefore
+        if definition.orthogonalScrollingBehavior == .none {
+            var cursor = contentStart
+            while placement.remaining > 0 {
+                let before = placement.remaining
+                placement.place(
+                    definition.group,
+                    in: rect(
+                        main: cursor, cross: crossStart, mainLength: mainLength(groupSize),
+                        crossLength: crossLength(groupSize)))
+                contentEnd = cursor + mainLength(groupSize)
+                cursor = contentEnd + definition.interGroupSpacing
+                if placement.remaining == before { break }
+            }
+        } else {
+            let shift = vertical ? definition.orthogonalContentOffset.x : definition.orthogonalContentOffset.y
+            var cross = crossStart - shift
+            while placement.remaining > 0 {
+                let before = placement.remaining
+                placement.place(
+                    definition.group,
+                    in: rect(
+                        main: contentStart, cross: cross, mainLength: mainLength(groupSize),
+                        crossLength: crossLength(groupSize)))
+                cross += crossLength(groupSize) + definition.interGroupSpacing
+                if placement.remaining == before { break }
+            }
+            if itemCount > 0 { contentEnd = contentStart + mainLength(groupSize) }
+        }
+        let bodyEnd = contentEnd + mainAfter
+        let sectionEnd = placeBoundaries(
+            footers, section: section, at: bodyEnd, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
+            sectionEnd: .infinity, into: &scratch)
+
+        for decoration in definition.decorationItems {
+            let body = rect(
+                main: bodyStart, cross: reference.before, mainLength: bodyEnd - bodyStart, crossLength: crossSpace)
+            output.addDecoration(
+                kind: decoration.elementKind, section: section, frame: decoration.contentInsets.inset(body),
+                zIndex: decoration.zIndex)
+        }
+        _ = placeBoundaries(
+            headers, section: section, at: start, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
+            sectionEnd: bodyEnd, into: &output)
+        for (item, cell) in placement.cells.enumerated() {
+            let indexPath = IndexPath(item: item, section: section)
+            output.addCell(indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex)
+            for badge in cell.item.supplementaryItems {
+                output.addSupplementary(
+                    kind: badge.elementKind, indexPath: indexPath, frame: badge.frame(on: cell.frame),
+                    zIndex: badge.zIndex,
+                    pinnedUntil: nil)
+            }
+        }
+        _ = placeBoundaries(
+            footers, section: section, at: bodyEnd, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
+            sectionEnd: sectionEnd, into: &output)
+        return sectionEnd
+    }
+
+    /// The attributes a pass collects.
+    struct Output {
+        let attributesClass: CollectionViewLayoutAttributes.Type
+        private var ordered: [CollectionViewLayoutAttributes] = []
+        private var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        private var supplementaries: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        private var pinned: [PinnedSupplementary] = []
+
+        init(attributesClass: CollectionViewLayoutAttributes.Type) {
+            self.attributesClass = attributesClass
+        }
+
+        mutating func addCell(indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+            let attributes = attributesClass.init(forCellWith: indexPath)
+            attributes.frame = frame
+            attributes.zIndex = zIndex
+            ordered.append(attributes)
+            cells[indexPath] = attributes
+        }
+
+        mutating func addSupplementary(
+            kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int, pinnedUntil sectionEnd: CGFloat?
+        ) {
+            let attributes = attributesClass.init(forSupplementaryViewOfKind: kind, with: indexPath)
+            attributes.frame = frame
+            attributes.zIndex = zIndex
+            supplementaries[attributes.elementKey] = attributes
+            if let sectionEnd {
+                pinned.append(PinnedSupplementary(attributes: attributes, sectionEnd: sectionEnd))
+            } else {
+                ordered.append(attributes)
+            }
+        }
+
+        mutating func addDecoration(kind: String, section: Int, frame: CGRect, zIndex: Int) {
+            let attributes = attributesClass.init(
+                forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            attributes.frame = frame
+            attributes.zIndex = zIndex
+            ordered.append(attributes)
+            supplementaries[attributes.elementKey] = attributes
+        }
+
+        func result(contentSize: CGSize, axis: SpatialIndex<CollectionViewLayoutAttributes>.Axis)
+            -> CompositionalLayoutResult
+        {
+            CompositionalLayoutResult(
+                contentSize: contentSize,
+                index: SpatialIndex(frames: ordered.map(\.frame), elements: ordered, axis: axis), cells: cells,
+                supplementaries: supplementaries, pinned: pinned)
+        }
+    }
+}

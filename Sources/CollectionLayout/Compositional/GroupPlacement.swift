@@ -1,0 +1,125 @@
+import Foundation
+
+/// One cell a group placed: its frame (inside the item's content insets), stacking order and
+/// the item definition it came from.
+struct PlacedCell {
+    var frame: CGRect
+    var zIndex: Int
+    var item: LayoutItem
+}
+
+/// Lays a group out at a frame, recursively, producing at most `limit` cells.
+struct GroupPlacement {
+    /// The traits custom groups see.
+    let traits: TraitCollection
+    /// The cells placed so far, in item order.
+    private(set) var cells: [PlacedCell] = []
+    /// The most cells still wanted.
+    private(set) var remaining: Int
+
+    /// A placement that stops after `limit` cells.
+    init(limit: Int, traits: TraitCollection) {
+        self.remaining = max(0, limit)
+        self.traits = traits
+    }
+
+    /// The most subitems a group cycles through before stopping, whatever their sizes: a
+    /// guard against items of zero length, which would otherwise fit for ever.
+    static let maximumRepetitions = 10_000
+
+    /// Places `group` in `frame`.
+    mutating func place(_ group: LayoutGroup, in frame: CGRect) {
+        guard remaining > 0 else { return }
+        switch group.arrangement {
+        case .custom: placeCustom(group, in: frame)
+        case .horizontal, .vertical: placeLine(group, in: frame)
+        }
+    }
+
+    private mutating func placeCustom(_ group: LayoutGroup, in frame: CGRect) {
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: frame.size, contentInsets: .zero), traitCollection: traits)
+        for custom in group.customItemProvider?(environment) ?? [] {
+            guard remaining > 0 else { return }
+            let itemFrame = custom.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+            cells.append(PlacedCell(frame: itemFrame, zIndex: custom.zIndex, item: group))
+            remaining -= 1
+        }
+    }
+
+    /// The subitems a line group places, with their sizes along and across the line.
+    private func lineSlots(_ group: LayoutGroup, length: CGFloat, in size: CGSize)
+        -> [(item: LayoutItem, size: CGSize)]
+    {
+        let horizontal = group.arrangement == .horizontal
+        let along = { (size: CGSize) in horizontal ? size.width : size.height }
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        switch group.repetition {
+        case .repeating(let count):
+            guard let item = group.subitems.first else { return [] }
+            return Array(repeating: (item, item.layoutSize.resolved(in: size)), count: count)
+        case .equalParts(let count):
+            guard let item = group.subitems.first else { return [] }
+            let part = max(0, (length - spacing * CGFloat(count - 1)) / CGFloat(count))
+            var itemSize = item.layoutSize.resolved(in: size)
+            if horizontal { itemSize.width = part } else { itemSize.height = part }
+            return Array(repeating: (item, itemSize), count: count)
+        case .whileFitting:
+            guard !group.subitems.isEmpty else { return [] }
+            var slots: [(item: LayoutItem, size: CGSize)] = []
+            var used: CGFloat = 0
+            while slots.count < Self.maximumRepetitions {
+                let item = group.subitems[slots.count % group.subitems.count]
+                let itemSize = item.layoutSize.resolved(in: size)
+                let extent = along(itemSize) + Self.edgeSpacing(item, horizontal: horizontal)
+                let start = slots.isEmpty ? 0 : used + spacing
+                if !slots.isEmpty, start + extent > length + LayoutTolerance.geometry { break }
+                slots.append((item, itemSize))
+                used = start + extent
+                if extent <= 0, slots.count >= group.subitems.count { break }
+            }
+            return slots
+        }
+    }
+
+    /// The fixed edge spacing before and after `item` along the line.
+    private static func edgeSpacing(_ item: LayoutItem, horizontal: Bool) -> CGFloat {
+        guard let edges = item.edgeSpacing else { return 0 }
+        let before = horizontal ? edges.leading : edges.top
+        let after = horizontal ? edges.trailing : edges.bottom
+        return (before?.spacing ?? 0) + (after?.spacing ?? 0)
+    }
+
+    private mutating func placeLine(_ group: LayoutGroup, in frame: CGRect) {
+        let horizontal = group.arrangement == .horizontal
+        let length = horizontal ? frame.width : frame.height
+        let slots = lineSlots(group, length: length, in: frame.size)
+        guard !slots.isEmpty else { return }
+        var gap = group.interItemSpacing?.spacing ?? 0
+        if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {
+            let occupied = slots.reduce(CGFloat(0)) {
+                $0 + (horizontal ? $1.size.width : $1.size.height) + Self.edgeSpacing($1.item, horizontal: horizontal)
+            }
+            gap = max(gap, (length - occupied) / CGFloat(slots.count - 1))
+        }
+        var cursor = horizontal ? frame.minX : frame.minY
+        for slot in slots {
+            guard remaining > 0 else { return }
+            let edges = slot.item.edgeSpacing
+            cursor += (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
+            let across = (horizontal ? edges?.top : edges?.leading)?.spacing ?? 0
+            let slotFrame =
+                horizontal
+                ? CGRect(x: cursor, y: frame.minY + across, width: slot.size.width, height: slot.size.height)
+                : CGRect(x: frame.minX + across, y: cursor, width: slot.size.width, height: slot.size.height)
+            if let subgroup = slot.item as? LayoutGroup {
+                place(subgroup, in: subgroup.contentInsets.inset(slotFrame))
+            } else {
+                cells.append(PlacedCell(frame: slot.item.contentInsets.inset(slotFrame), zIndex: 0, item: slot.item))
+                remaining -= 1
+            }
+            cursor += (horizontal ? slot.size.width : slot.size.height) + gap
+            cursor += (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
+        }
+    }
+}
