@@ -21,6 +21,8 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UIEdgeInsets = EdgeInsets
 /// UIKit's name for `ViewColor`.
 public typealias UIColor = ViewColor
+/// Core Graphics' colour, as layer properties take it (`UIColor.cgColor`).
+public typealias CGColor = ViewColor
 /// The pre-Swift-4.2 name of `UICollectionView.ScrollDirection`.
 @available(*, deprecated, renamed: "UICollectionView.ScrollDirection")
 public typealias UICollectionViewScrollDirection = CollectionLayout.ScrollDirection
@@ -88,6 +90,8 @@ public final class UIScreen: Sendable {
     /// The screen's size in points: an iPhone's portrait 390 × 844 (iPhone 12 to 14), what
     /// layouts sizing items from `UIScreen.main.bounds` expect.
     public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The screen's size in pixels: `bounds` times `scale`.
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// The screen's scale for layout purposes (`scale`).
     public var nativeScale: CGFloat { scale }
 }
@@ -138,3 +142,18 @@ extension CGRect {
 
 /// UIKit's name for `CollectionViewTransitionLayout`.
 public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+
+extension NSValue {
+    /// A point boxed as UIKit boxes it (Linux Foundation's `NSValue(point:)`).
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// A size boxed as UIKit boxes it.
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// A rectangle boxed as UIKit boxes it.
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The boxed point.
+    public var cgPointValue: CGPoint { pointValue }
+    /// The boxed size.
+    public var cgSizeValue: CGSize { sizeValue }
+    /// The boxed rectangle.
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -72,7 +72,7 @@ final class FlowLayoutBadInputTests: XCTestCase {
             ])
             let delegate = FlowTestDelegate()
             delegate.sizes[IndexPath(item: 1, section: 0)] = Orient.size(direction, CGSize(width: 400, height: 100))
-            let mixed = FlowFixture.oriented(direction, counts: [3]) { $0.delegate = delegate }
+            let mixed = FlowFixture.oriented(direction, counts: [3]) { $0.flowLayoutDelegate = delegate }
             // 100 | 400 | 100: three lines of one item each, so every line is centred (UIKit's
             // all-single-item rule), except the overflowing one, which starts at x = 0.
             mixed.assertItems([

@@ -14,7 +14,7 @@ final class FlowLayoutItemSizeTests: XCTestCase {
             delegate.sizes[IndexPath(item: item, section: 0)] = Orient.size(direction, size)
         }
         return FlowFixture.oriented(direction, counts: [sizes.count]) {
-            $0.delegate = delegate
+            $0.flowLayoutDelegate = delegate
             configure($0)
         }
     }
@@ -101,14 +101,14 @@ final class FlowLayoutItemSizeTests: XCTestCase {
             closure.assertItems([CGRect(x: 0, y: 0, width: 50, height: 30), CGRect(x: 60, y: 0, width: 60, height: 30)])
 
             let insetOnly = InsetOnlyFlowDelegate()
-            let uniform = FlowFixture.oriented(direction, counts: [1]) { $0.delegate = insetOnly }
+            let uniform = FlowFixture.oriented(direction, counts: [1]) { $0.flowLayoutDelegate = insetOnly }
             // Inset 5 on every side: A = 310, the lone item centred at 5 + (310 − 100) / 2 = 110.
             uniform.assertItems([CGRect(x: 110, y: 5, width: 100, height: 100)])
 
             let sizing = FlowTestDelegate()
             sizing.defaultSize = Orient.size(direction, CGSize(width: 20, height: 20))
             let both = FlowFixture.oriented(direction, counts: [1]) { layout in
-                layout.delegate = sizing
+                layout.flowLayoutDelegate = sizing
                 layout.sizeForItem = { _ in CGSize(width: 70, height: 70) }
             }
             both.assertItems([CGRect(x: 150, y: 0, width: 20, height: 20)])
@@ -121,7 +121,7 @@ final class FlowLayoutItemSizeTests: XCTestCase {
             let delegate = FlowTestDelegate()
             delegate.insets[1] = Orient.insets(direction, EdgeInsets(top: 7, left: 20, bottom: 3, right: 0))
             delegate.headerHeights[1] = 30
-            let fixture = FlowFixture.oriented(direction, counts: [1, 4]) { $0.delegate = delegate }
+            let fixture = FlowFixture.oriented(direction, counts: [1, 4]) { $0.flowLayoutDelegate = delegate }
             // Section 0 ends at 100; section 1: header 100…130, lines at 137; A = 300 holds two
             // items: the first line justified at 20 and 220, the last one left-aligned at 20, 130.
             fixture.assertItems(

@@ -37,8 +37,8 @@ public final class CollectionView {
     /// layout that caches until invalidated prepares afresh for this collection view.
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue.installedCollectionView = nil
+            collectionViewLayout.installedCollectionView = self
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -73,7 +73,7 @@ public final class CollectionView {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.collectionViewLayout = layout
         self.dataSource = dataSource
-        layout.collectionView = self
+        layout.installedCollectionView = self
         layout.invalidateLayout()
     }
 

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every method is optional in the UIKit sense: the protocol extension supplies an
 /// implementation that returns the layout's corresponding property, so a conforming type
-/// implements only what varies. The headless `CollectionView` has no delegate, so the flow
-/// layout holds this object in its own `delegate` property.
+/// implements only what varies. The flow layout asks `collectionView.delegate` when it adopts
+/// this protocol, as UIKit does (or its own `flowLayoutDelegate`, when set).
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`; `itemSize` when not implemented.
     func collectionView(

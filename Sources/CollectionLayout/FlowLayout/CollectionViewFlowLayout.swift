@@ -22,7 +22,7 @@ import Foundation
 ///   minimum spacing (W = 375, items 100, spacing 10: a 2-item last line sits at x = 0, 110),
 ///   not the columns of the justified lines above (0, 137.5). Set `lastLineAlignment` to change it.
 ///
-/// Sizes come from, in order: the `delegate`'s `sizeForItemAt` if it implements it, the
+/// Sizes come from, in order: the delegate's `sizeForItemAt` if it implements it, the
 /// `sizeForItem` closure, `itemSize`. With a uniform size nothing is stored per item (positions
 /// are arithmetic), so a million items prepare in microseconds; with per-item sizes three
 /// `Double`s per item are kept. Attributes are created only for what a query returns.
@@ -76,10 +76,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var lastLineAlignment: FlowLayoutLineAlignment = .left {
         didSet { if lastLineAlignment != oldValue { propertyDidChange() } }
     }
-    /// Per-item and per-section values, as UIKit's collection-view delegate; held weakly as in
-    /// UIKit, so keep the object alive elsewhere.
-    open weak var delegate: CollectionViewDelegateFlowLayout? {
-        didSet { if delegate !== oldValue { propertyDidChange() } }
+    /// Per-item and per-section values held by the layout itself (LayoutShot only, for code with
+    /// no collection-view delegate); asked before `collectionView.delegate`. Not called
+    /// `delegate`: UIKit's flow layout has no such property, and subclasses declare their own
+    /// `delegate`. Held weakly, so keep the object alive elsewhere.
+    open weak var flowLayoutDelegate: CollectionViewDelegateFlowLayout? {
+        didSet { if flowLayoutDelegate !== oldValue { propertyDidChange() } }
     }
     /// The zIndex of every header and footer: 10, UIKit's for apps linked on iOS 9 or later
     /// (headers draw over the cells, pinned or not — the reason they drew over the scroll
@@ -105,10 +107,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Per-item sizes as a closure, used when the delegate does not implement `sizeForItemAt`.
     open var sizeForItem: ((IndexPath) -> CGSize)? { didSet { propertyDidChange() } }
 
-    /// The delegate the layout asks: its own `delegate`, else the collection view's delegate when
-    /// it adopts `CollectionViewDelegateFlowLayout` (UIKit's flow layout asks only the latter).
+    /// The delegate the layout asks: its own `flowLayoutDelegate`, else the collection view's
+    /// delegate when it adopts `CollectionViewDelegateFlowLayout` (UIKit's flow layout asks only
+    /// the latter).
     var flowDelegate: CollectionViewDelegateFlowLayout? {
-        delegate ?? collectionView?.delegate as? CollectionViewDelegateFlowLayout
+        flowLayoutDelegate ?? collectionView?.delegate as? CollectionViewDelegateFlowLayout
     }
 
     /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not implement it.

@@ -8,8 +8,12 @@ import Foundation
 /// come at any time and must agree with the rect query. `invalidateLayout()` only marks the
 /// layout invalid; the next layout pass prepares again, so many calls cost one re-layout.
 open class CollectionViewLayout: NSObject {
-    /// The collection view using this layout (set when the layout is installed).
-    public internal(set) weak var collectionView: CollectionView?
+    /// The collection view using this layout (set when the layout is installed). Read-only
+    /// and `open` as in UIKit, so a subclass may narrow it
+    /// (`override var collectionView: UICollectionView { super.collectionView! }`).
+    open var collectionView: CollectionView? { installedCollectionView }
+    /// The collection view that installed this layout.
+    weak var installedCollectionView: CollectionView?
 
     /// Decoration kinds registered with `register(_:forDecorationViewOfKind:)`.
     public private(set) var registeredDecorationKinds: Set<String> = []

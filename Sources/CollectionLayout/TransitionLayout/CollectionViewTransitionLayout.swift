@@ -47,7 +47,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     open override func prepare() {
         super.prepare()
         for layout in [currentLayout, nextLayout] {
-            layout.collectionView = collectionView
+            layout.installedCollectionView = collectionView
             layout.prepare()
         }
     }

@@ -25,10 +25,21 @@ open class CollectionViewCell: CollectionReusableView {
     /// The view the cell's content lives in; it follows the cell's size.
     public let contentView = View(frame: .zero)
 
+    /// Whether the cell is selected; headless cells are not, unless code says so.
+    open var isSelected = false
+    /// Whether the cell is highlighted; headless cells are not, unless code says so.
+    open var isHighlighted = false
+
     /// A cell with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(contentView)
+    }
+
+    /// Required by `NSCoding` in UIKit; makes a zero-size cell.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

@@ -49,6 +49,29 @@ open class View: NSObject {
         self.init(frame: .zero)
     }
 
+    /// Required by `NSCoding` in UIKit, so subclasses declare it; views are never decoded
+    /// here, so this makes a zero-size view.
+    public required init?(coder: NSCoder) {
+        bounds = .zero
+        center = .zero
+        super.init()
+    }
+
+    /// Runs `actions` at once: nothing animates headlessly.
+    open class func performWithoutAnimation(_ actions: () -> Void) {
+        actions()
+    }
+
+    /// Runs `animations` at once and then `completion` with true: headlessly every animation
+    /// has already finished (the `animate` command draws layout animations itself).
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
     /// The view's rectangle in its superview: `center` ± half of `bounds.size`.
     open var frame: CGRect {
         get {
@@ -94,4 +117,23 @@ open class Layer: NSObject {
     open var isDoubleSided = true
     /// Whether sublayers are clipped to the bounds.
     open var masksToBounds = false
+    /// Appearance that cells and decoration views set in `apply(_:)`; kept, not drawn (figures
+    /// draw the layout attributes in their own style).
+    open var cornerRadius: CGFloat = 0
+    /// See `cornerRadius`.
+    open var borderWidth: CGFloat = 0
+    /// See `cornerRadius`.
+    open var borderColor: ViewColor?
+    /// See `cornerRadius`.
+    open var shadowColor: ViewColor?
+    /// See `cornerRadius`.
+    open var shadowOpacity: Float = 0
+    /// See `cornerRadius`.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// See `cornerRadius`.
+    open var shadowRadius: CGFloat = 3
+    /// See `cornerRadius`.
+    open var shouldRasterize = false
+    /// See `cornerRadius`.
+    open var rasterizationScale: CGFloat = 1
 }

@@ -21,6 +21,9 @@ public final class ViewColor: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// The colour as Core Graphics takes it (`layer.shadowColor = UIColor.black.cgColor`): itself.
+    public var cgColor: ViewColor { self }
+
     /// The same colour with `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {
         ViewColor(red: red, green: green, blue: blue, alpha: alpha)
