@@ -6,45 +6,36 @@ import SwiftSyntax
 /// this the conformer's method would no longer match the requirement and the `nil` default would
 /// silently win.
 final class ConformerRewriter: SyntaxRewriter {
-    /// The converted requirements by protocol name, as keys (`name(label:)`).
-    private let requirementKeys: [String: Set<String>]
+    /// The converted requirement keys (`name(label:)`) each type implements, by qualified name.
+    private let keysByType: [String: Set<String>]
+    private var scope: [String] = []
     /// Requirement keys in force for the type being visited.
     private var active: [Set<String>] = []
 
-    /// A rewriter for the conformers of the protocols holding `requirements`.
-    init(requirements: [OptionalRequirement]) {
-        var keys: [String: Set<String>] = [:]
-        for requirement in requirements where requirement.answersOptional {
-            keys[requirement.protocolName, default: []].insert(requirement.key)
-            if let last = requirement.protocolName.split(separator: ".").last, String(last) != requirement.protocolName
-            {
-                keys[String(last), default: []].insert(requirement.key)
-            }
-        }
-        requirementKeys = keys
+    /// A rewriter for the types of `keysByType` (from `DeclarationScan.convertedKeysByType`).
+    init(keysByType: [String: Set<String>]) {
+        self.keysByType = keysByType
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func keys(for inheritance: InheritanceClauseSyntax?) -> Set<String> {
-        guard let inheritance else { return [] }
-        return inheritance.inheritedTypes.reduce(into: Set<String>()) { keys, inherited in
-            keys.formUnion(requirementKeys[inherited.type.trimmedDescription] ?? [])
+    private func within(_ name: String, qualified: Bool = false, _ body: () -> DeclSyntax) -> DeclSyntax {
+        let saved = scope
+        scope = qualified ? [name] : scope + [name]
+        active.append(keysByType[scope.joined(separator: ".")] ?? [])
+        defer {
+            active.removeLast()
+            scope = saved
         }
-    }
-
-    private func within(_ inheritance: InheritanceClauseSyntax?, _ body: () -> DeclSyntax) -> DeclSyntax {
-        active.append(keys(for: inheritance))
-        defer { active.removeLast() }
         return body()
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { within(node.inheritanceClause) { super.visit(node) } }
-    override func visit(_ node: StructDeclSyntax) -> DeclSyntax { within(node.inheritanceClause) { super.visit(node) } }
-    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { within(node.inheritanceClause) { super.visit(node) } }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { within(node.name.text) { super.visit(node) } }
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax { within(node.name.text) { super.visit(node) } }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { within(node.name.text) { super.visit(node) } }
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        within(node.inheritanceClause) { super.visit(node) }
+        within(node.extendedType.trimmedDescription, qualified: true) { super.visit(node) }
     }
-    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { within(nil) { DeclSyntax(node) } }
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { DeclSyntax(node) }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         guard let keys = active.last, !keys.isEmpty,

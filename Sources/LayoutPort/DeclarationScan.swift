@@ -1,60 +1,100 @@
 import SwiftSyntax
 
 /// What the files of a port declare, across all of them: the classes (whose extensions' overrides
-/// can move into them) and the `optional` requirements of Objective-C protocols.
+/// can move into them, and the file each is declared in), the `optional` requirements of
+/// Objective-C protocols, what each protocol refines and what each type adopts.
 struct DeclarationScan {
-    /// Names of the classes declared, qualified by their enclosing types (`Outer.Inner`).
-    private(set) var classNames: Set<String> = []
+    /// The file index each class is declared in, by name qualified with its enclosing types
+    /// (`Outer.Inner`).
+    private(set) var classFiles: [String: Int] = [:]
     /// The optional requirements the porter converts.
     private(set) var requirements: [OptionalRequirement] = []
+    /// The protocols (and classes) each protocol or type inherits from or adopts, by name; a type
+    /// adopting protocols in several extensions gets them all.
+    private(set) var inherited: [String: Set<String>] = [:]
 
     /// Scans every tree.
     init(_ trees: [SourceFileSyntax]) {
-        for tree in trees {
+        for (file, tree) in trees.enumerated() {
             let visitor = Visitor(viewMode: .sourceAccurate)
             visitor.walk(tree)
-            classNames.formUnion(visitor.classNames)
+            for name in visitor.classNames where classFiles[name] == nil { classFiles[name] = file }
             requirements += visitor.requirements
+            inherited.merge(visitor.inherited) { $0.union($1) }
         }
     }
 
-    /// The protocols that have optional requirements.
-    var convertedProtocols: Set<String> { Set(requirements.map(\.protocolName)) }
+    /// Names of the classes declared.
+    var classNames: Set<String> { Set(classFiles.keys) }
 
     /// Requirements by key, the porter's own before LayoutShotUIKit's.
     var requirementsByKey: [String: OptionalRequirement] {
         Dictionary((requirements + OptionalRequirement.flowLayoutDelegate).map { ($0.key, $0) }) { first, _ in first }
     }
 
+    /// For every type of the port, the keys of the converted requirements it implements through
+    /// the protocols it adopts, directly, through a refining protocol or in an extension.
+    var convertedKeysByType: [String: Set<String>] {
+        var own: [String: Set<String>] = [:]
+        for requirement in requirements where requirement.answersOptional {
+            own[requirement.protocolName, default: []].insert(requirement.key)
+        }
+        func keys(of name: String, visiting: Set<String>) -> Set<String> {
+            guard !visiting.contains(name) else { return [] }
+            var result = own[name] ?? own[String(name.split(separator: ".").last ?? "")] ?? []
+            for parent in inherited[name] ?? [] { result.formUnion(keys(of: parent, visiting: visiting.union([name]))) }
+            return result
+        }
+        var result: [String: Set<String>] = [:]
+        for name in inherited.keys {
+            let found = keys(of: name, visiting: [])
+            if !found.isEmpty { result[name] = found }
+        }
+        return result
+    }
+
     private final class Visitor: SyntaxVisitor {
-        var classNames: Set<String> = []
+        var classNames: [String] = []
         var requirements: [OptionalRequirement] = []
+        var inherited: [String: Set<String>] = [:]
         private var scope: [String] = []
 
+        private func enter(_ name: String, _ clause: InheritanceClauseSyntax?) -> String {
+            scope.append(name)
+            let qualified = scope.joined(separator: ".")
+            let names = clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            inherited[qualified, default: []].formUnion(names)
+            return qualified
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            scope.append(node.name.text)
-            classNames.insert(scope.joined(separator: "."))
+            classNames.append(enter(node.name.text, node.inheritanceClause))
             return .visitChildren
         }
         override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            scope.append(node.name.text)
+            _ = enter(node.name.text, node.inheritanceClause)
             return .visitChildren
         }
         override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            scope.append(node.name.text)
+            _ = enter(node.name.text, node.inheritanceClause)
             return .visitChildren
         }
         override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            scope.append(node.extendedType.trimmedDescription)
+            // An extension names its type in full already.
+            let saved = scope
+            scope = []
+            _ = enter(node.extendedType.trimmedDescription, node.inheritanceClause)
+            scope = saved + [node.extendedType.trimmedDescription]
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = (scope + [node.name.text]).joined(separator: ".")
+            let name = enter(node.name.text, node.inheritanceClause)
+            scope.removeLast()
             for member in node.memberBlock.members where member.decl.modifiers?.containsOptional == true {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
                     requirements.append(

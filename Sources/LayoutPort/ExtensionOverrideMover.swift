@@ -23,6 +23,14 @@ struct ExtensionOverrideMover {
         classNames.contains(extensionDecl.extendedType.trimmedDescription) && extensionDecl.genericWhereClause == nil
     }
 
+    /// Whether an `#if` clause is compiled once ported: `canImport(UIKit)` (which the porter
+    /// turns into `canImport(LayoutShotUIKit)`). Overrides under any other condition
+    /// (`os(iOS)`, `#else`) stay where they are: Linux does not compile them.
+    static func isCompiledWhenPorted(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let condition = clause.condition?.trimmedDescription else { return false }
+        return ["canImport(UIKit)", "canImport(LayoutShotUIKit)"].contains(condition)
+    }
+
     /// Whether `member` overrides, or is an `#if` block that holds an override.
     static func overrides(_ member: MemberBlockItemSyntax) -> Bool {
         if let modifiers = member.decl.modifiers { return modifiers.containsOverride }
@@ -30,12 +38,13 @@ struct ExtensionOverrideMover {
         return member.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.override) }
     }
 
-    /// `tree` with the overrides taken out of the extensions of the port's classes.
-    mutating func extract(from tree: SourceFileSyntax) -> SourceFileSyntax {
+    /// `tree` with the overrides taken out of the extensions of the port's classes, and the
+    /// classes that received members from it.
+    mutating func extract(from tree: SourceFileSyntax) -> (tree: SourceFileSyntax, classes: Set<String>) {
         let extractor = Extractor(mover: self)
         let result = extractor.rewrite(tree).cast(SourceFileSyntax.self)
         for (name, members) in extractor.moved { moved[name, default: []] += members }
-        return result
+        return (result, Set(extractor.moved.keys))
     }
 
     /// `tree` with the moved members appended to their classes' bodies.
@@ -46,13 +55,22 @@ struct ExtensionOverrideMover {
     private final class Extractor: SyntaxRewriter {
         let mover: ExtensionOverrideMover
         var moved: [String: [MemberBlockItemSyntax]] = [:]
+        /// Whether the `#if` clauses around the node being visited are all compiled once ported.
+        private var compiled: [Bool] = []
 
         init(mover: ExtensionOverrideMover) {
             self.mover = mover
             super.init(viewMode: .sourceAccurate)
         }
 
+        override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+            compiled.append(ExtensionOverrideMover.isCompiledWhenPorted(node))
+            defer { compiled.removeLast() }
+            return super.visit(node)
+        }
+
         override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+            guard !compiled.contains(false) else { return super.visit(node) }
             var items: [CodeBlockItemSyntax] = []
             for item in node {
                 guard let extensionDecl = item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self),
@@ -78,7 +96,10 @@ struct ExtensionOverrideMover {
             if removed {
                 taken[taken.startIndex] = Self.carrying(extensionDecl.leadingTrivia, into: taken[taken.startIndex])
             }
-            moved[extensionDecl.extendedType.trimmedDescription, default: []] += taken.map { Self.spaced($0) }
+            let access = extensionDecl.modifiers.first { ["public", "package", "internal"].contains($0.name.text) }
+            moved[extensionDecl.extendedType.trimmedDescription, default: []] += taken.map {
+                Self.spaced(Self.giving(access, to: $0))
+            }
             if removed { return nil }
             var remaining = Array(kept)
             if let first = remaining.first {
@@ -86,6 +107,25 @@ struct ExtensionOverrideMover {
                 remaining[0] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + pieces))
             }
             return extensionDecl.with(\.memberBlock.members, MemberBlockItemListSyntax(remaining))
+        }
+
+        /// `member` with the extension's access level when it has none of its own (a member of
+        /// `public extension L` is public).
+        private static func giving(_ access: DeclModifierSyntax?, to member: MemberBlockItemSyntax)
+            -> MemberBlockItemSyntax
+        {
+            let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
+            guard let access, let modifiers = member.decl.modifiers,
+                !modifiers.contains(where: { levels.contains($0.name.text) }),
+                let decl = member.decl.asProtocol(WithModifiersSyntax.self)
+            else { return member }
+            var updated = decl
+            var existing = Array(modifiers)
+            let modifier = access.trimmed.with(\.leadingTrivia, existing.first?.leadingTrivia ?? [])
+                .with(\.trailingTrivia, .space)
+            if !existing.isEmpty { existing[0] = existing[0].with(\.leadingTrivia, []) }
+            updated.modifiers = DeclModifierListSyntax([modifier] + existing)
+            return DeclSyntax(updated).map { member.with(\.decl, $0) } ?? member
         }
 
         /// A moved member starts after a blank line.
@@ -141,6 +181,13 @@ struct ExtensionOverrideMover {
         override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
             scope.append(node.name.text)
             defer { scope.removeLast() }
+            return super.visit(node)
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+            let saved = scope
+            scope = [node.extendedType.trimmedDescription]
+            defer { scope = saved }
             return super.visit(node)
         }
     }

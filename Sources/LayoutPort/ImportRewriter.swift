@@ -11,8 +11,15 @@ enum ImportRewriter {
         "CoreFoundation": "Foundation", "Darwin": "Foundation", "ObjectiveC": "Foundation",
     ]
 
-    /// `tree` with its top-level imports rewritten.
+    /// `tree` with its imports rewritten (also those inside `#if` blocks), repeated top-level
+    /// imports dropped, and `#if canImport(UIKit)` turned into `#if canImport(LayoutShotUIKit)`
+    /// so that code guarded by it is compiled.
     static func port(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+        let rewritten = NestedRewriter(viewMode: .sourceAccurate).rewrite(tree).cast(SourceFileSyntax.self)
+        return deduplicated(rewritten)
+    }
+
+    private static func deduplicated(_ tree: SourceFileSyntax) -> SourceFileSyntax {
         var seen: Set<String> = []
         var items: [CodeBlockItemSyntax] = []
         var pendingTrivia: Trivia = []
@@ -22,17 +29,38 @@ enum ImportRewriter {
                 pendingTrivia = []
                 continue
             }
-            let rewritten = rewrite(importDecl)
-            let identity = rewritten.with(\.leadingTrivia, []).with(\.trailingTrivia, []).trimmedDescription
+            let identity = importDecl.with(\.leadingTrivia, []).with(\.trailingTrivia, []).trimmedDescription
             if seen.insert(identity).inserted {
-                let decl = rewritten.with(\.leadingTrivia, pendingTrivia + rewritten.leadingTrivia)
-                items.append(item.with(\.item, .decl(DeclSyntax(decl))))
+                items.append(item.with(\.leadingTrivia, pendingTrivia + item.leadingTrivia))
                 pendingTrivia = []
             } else {
                 pendingTrivia = pendingTrivia + Trivia(pieces: importDecl.leadingTrivia.filter(\.isComment))
             }
         }
         return tree.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+
+    /// Replaces modules in every import and `canImport(UIKit)` in every `#if` condition.
+    private final class NestedRewriter: SyntaxRewriter {
+        override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+            DeclSyntax(ImportRewriter.rewrite(node))
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+            var clause = super.visit(node)
+            if let condition = clause.condition, condition.trimmedDescription == "canImport(UIKit)" {
+                clause.condition = ModuleRenamer(viewMode: .sourceAccurate).rewrite(condition).cast(ExprSyntax.self)
+            }
+            return clause
+        }
+    }
+
+    /// Renames `UIKit` to `LayoutShotUIKit` in a `canImport(UIKit)` condition.
+    private final class ModuleRenamer: SyntaxRewriter {
+        override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+            guard node.baseName.text == "UIKit" else { return ExprSyntax(node) }
+            return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier("LayoutShotUIKit"))))
+        }
     }
 
     private static func rewrite(_ importDecl: ImportDeclSyntax) -> ImportDeclSyntax {

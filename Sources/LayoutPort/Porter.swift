@@ -32,11 +32,18 @@ public enum Porter {
             return PortResult(files: [], diagnostics: diagnostics)
         }
 
-        let extracted = trees.map { mover.extract(from: $0) }
+        let classFiles = declarations.classFiles
+        let extracted = trees.enumerated().map { file, tree in
+            let (extracted, classes) = mover.extract(from: tree)
+            let elsewhere = classes.filter { classFiles[$0] != file }
+            guard !elsewhere.isEmpty else { return extracted }
+            return PrivateAccessWidener(classes: elsewhere).rewrite(extracted).cast(SourceFileSyntax.self)
+        }
         let requirementsByKey = declarations.requirementsByKey
+        let keysByType = declarations.convertedKeysByType
         let files = zip(sources, extracted).map { source, tree in
             var ported = mover.insert(into: tree)
-            ported = ConformerRewriter(requirements: declarations.requirements).rewrite(ported)
+            ported = ConformerRewriter(keysByType: keysByType).rewrite(ported)
                 .cast(SourceFileSyntax.self)
             ported = ProtocolRewriter(viewMode: .sourceAccurate).port(ported)
             ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)

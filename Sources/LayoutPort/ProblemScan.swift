@@ -27,9 +27,29 @@ final class ProblemScan: SyntaxVisitor {
             PortDiagnostic(severity, file: path, line: location.line, column: location.column, message: message))
     }
 
+    /// Whether each enclosing `#if` clause is compiled once ported.
+    private var compiled: [Bool] = []
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        compiled.append(ExtensionOverrideMover.isCompiledWhenPorted(node))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) { compiled.removeLast() }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
-        for member in node.memberBlock.members where ExtensionOverrideMover.overrides(member) {
+        let overrides = node.memberBlock.members.filter(ExtensionOverrideMover.overrides)
+        if compiled.contains(false) {
+            if let first = overrides.first {
+                report(
+                    .warning, first,
+                    "overrides in an extension inside an `#if` that Linux does not compile (such as `os(iOS)`) "
+                        + "stay where they are; if this code must run on Linux, move them into \(type)'s body")
+            }
+            return .visitChildren
+        }
+        for member in overrides {
             if !mover.classNames.contains(type) {
                 report(
                     .error, member,
