@@ -7,7 +7,7 @@
 // configuration; within a process RSS is read BEFORE the full attributes array for the linear
 // scan is built.
 //
-// Usage: swift run -c release EngineBenchmark [configuration]  (ENGINE_BENCHMARK_SKIP_SCAN=1: no linear scan)
+// Usage: swift run -c release EngineBenchmark [configuration | compositional]  (ENGINE_BENCHMARK_SKIP_SCAN=1: no linear scan)
 // Without an argument it runs every configuration, each in a child process.
 
 import CollectionLayout
@@ -158,22 +158,24 @@ func run(_ configuration: Configuration) {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-if let name = arguments.first {
+if arguments.first == "compositional" {
+    runCompositional()
+} else if let name = arguments.first {
     guard let configuration = configurations.first(where: { $0.name == name }) else {
         print("unknown configuration \(name); known: \(configurations.map(\.name).joined(separator: ", "))")
         exit(2)
     }
     run(configuration)
 } else {
-    for configuration in configurations {
+    for name in configurations.map(\.name) + ["compositional"] {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        child.arguments = [configuration.name]
+        child.arguments = [name]
         do {
             try child.run()
             child.waitUntilExit()
         } catch {
-            print("could not start \(configuration.name): \(error)")
+            print("could not start \(name): \(error)")
         }
     }
 }
