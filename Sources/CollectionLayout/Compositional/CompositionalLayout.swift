@@ -42,6 +42,9 @@ open class CompositionalLayout: CollectionViewLayout {
         return nil
     }
 
+    /// `CompositionalLayoutAttributes`, which carry an orthogonal section's clip.
+    open override class var layoutAttributesClass: AnyClass { CompositionalLayoutAttributes.self }
+
     open override func prepare() {
         super.prepare()
         guard let collectionView else {

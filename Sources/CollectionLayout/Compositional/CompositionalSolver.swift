@@ -170,14 +170,17 @@ struct CompositionalSolver {
         _ = placeBoundaries(
             headers, section: section, at: start, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
             sectionEnd: bodyEnd, into: &output)
+        let clip =
+            definition.orthogonalScrollingBehavior == .none
+            ? nil
+            : rect(main: bodyStart, cross: reference.before, mainLength: bodyEnd - bodyStart, crossLength: crossSpace)
         for (item, cell) in placement.cells.enumerated() {
             let indexPath = IndexPath(item: item, section: section)
-            output.addCell(indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex)
+            output.addCell(indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex, clip: clip)
             for badge in cell.item.supplementaryItems {
                 output.addSupplementary(
                     kind: badge.elementKind, indexPath: indexPath, frame: badge.frame(on: cell.frame),
-                    zIndex: badge.zIndex,
-                    pinnedUntil: nil)
+                    zIndex: badge.zIndex, pinnedUntil: nil, clip: clip)
             }
         }
         _ = placeBoundaries(
@@ -198,20 +201,23 @@ struct CompositionalSolver {
             self.attributesClass = attributesClass
         }
 
-        mutating func addCell(indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        mutating func addCell(indexPath: IndexPath, frame: CGRect, zIndex: Int, clip: CGRect?) {
             let attributes = attributesClass.init(forCellWith: indexPath)
             attributes.frame = frame
             attributes.zIndex = zIndex
+            (attributes as? CompositionalLayoutAttributes)?.orthogonalClip = clip
             ordered.append(attributes)
             cells[indexPath] = attributes
         }
 
         mutating func addSupplementary(
-            kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int, pinnedUntil sectionEnd: CGFloat?
+            kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int, pinnedUntil sectionEnd: CGFloat?,
+            clip: CGRect? = nil
         ) {
             let attributes = attributesClass.init(forSupplementaryViewOfKind: kind, with: indexPath)
             attributes.frame = frame
             attributes.zIndex = zIndex
+            (attributes as? CompositionalLayoutAttributes)?.orthogonalClip = clip
             supplementaries[attributes.elementKey] = attributes
             if let sectionEnd {
                 pinned.append(PinnedSupplementary(attributes: attributes, sectionEnd: sectionEnd))

@@ -43,10 +43,38 @@ public struct FigureLayers: Sendable {
 
     /// The region panel as a scene node.
     public var panel: ScenePanel {
-        let nodes = underlay + elements.map(SceneNode.element) + overlays + chrome + annotations
+        let nodes = underlay + Self.elementNodes(elements) + overlays + chrome + annotations
         return ScenePanel(
             origin: panelOrigin, scene: Scene(size: panelSize, nodes: nodes), label: "region",
             clipsToBounds: clipsPanel)
+    }
+
+    /// The elements as nodes, in painting order; a run of elements with the same `clip` goes
+    /// into a clipped panel of that rectangle (their centres moved into its coordinates).
+    static func elementNodes(_ elements: [SceneElement]) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        var run: [SceneElement] = []
+        func flush() {
+            guard let clip = run.first?.clip else { return }
+            let inside = run.map { element in
+                var element = element
+                element.center = CGPoint(x: element.center.x - clip.minX, y: element.center.y - clip.minY)
+                element.clip = nil
+                return SceneNode.element(element)
+            }
+            nodes.append(.panel(ScenePanel(origin: clip.origin, scene: Scene(size: clip.size, nodes: inside))))
+            run = []
+        }
+        for element in elements {
+            if element.clip != nil, element.clip == run.first?.clip || run.isEmpty {
+                run.append(element)
+                continue
+            }
+            flush()
+            if element.clip != nil { run.append(element) } else { nodes.append(.element(element)) }
+        }
+        flush()
+        return nodes
     }
 
     /// The whole figure as one scene.

@@ -87,6 +87,7 @@ struct FigureLayout {
             elements: figure.elements.map { element in
                 var element = element
                 element.center = CGPoint(x: element.center.x + shift.x, y: element.center.y + shift.y)
+                element.clip = element.clip?.offsetBy(dx: shift.x, dy: shift.y)
                 return element
             },
             overlays: figure.overlays,

@@ -155,7 +155,8 @@ public struct SceneBuilder: Sendable {
         return SceneElement(
             key: key, size: attributes.size, center: attributes.center, transform3D: attributes.transform3D,
             alpha: min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1)), zIndex: attributes.zIndex,
-            style: elementStyle, label: label, contentOffset: contentOffset, isHighlighted: highlighted)
+            style: elementStyle, label: label, contentOffset: contentOffset, isHighlighted: highlighted,
+            clip: hooks?.sceneClip)
     }
 
     /// The drawn region in content coordinates.
@@ -166,7 +167,7 @@ public struct SceneBuilder: Sendable {
         case .content:
             var region = content
             for element in elements {
-                let box = element.boundingBox
+                let box = element.clip.map { element.boundingBox.intersection($0) } ?? element.boundingBox
                 if !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
                     region = region.union(box)
                 }

@@ -8,6 +8,8 @@ import LayoutImage
 /// - `sceneContentOffset`: the element's content drawn shifted inside its frame (a parallax
 ///   effect: the cell's image moves while its frame stays); `SceneBuilder` copies it to
 ///   `SceneElement.contentOffset`.
+/// - `sceneClip`: a rectangle the element is seen through (an orthogonally scrolling section's
+///   band); figures draw such elements inside a clipped panel of that rectangle.
 /// - `sceneOverlayAlpha`: a darkening overlay over the element (a header that dims as it
 ///   scrolls away, as an overlay view inside the cell would). `SceneBuilder` draws it as an
 ///   element of its own right after the element, of the decoration kind `ElementOverlay.kind`:
@@ -23,6 +25,9 @@ public protocol SceneDrawingHooks {
     var sceneContentOffset: CGPoint { get }
     /// The overlay's opacity, 0 (none) … 1.
     var sceneOverlayAlpha: CGFloat { get }
+    /// The rectangle (content coordinates) the element is seen through, such as the band of an
+    /// orthogonally scrolling section; nil when nothing clips it.
+    var sceneClip: CGRect? { get }
 }
 
 extension SceneDrawingHooks {
@@ -30,6 +35,13 @@ extension SceneDrawingHooks {
     public var sceneContentOffset: CGPoint { .zero }
     /// No overlay.
     public var sceneOverlayAlpha: CGFloat { 0 }
+    /// No clip.
+    public var sceneClip: CGRect? { nil }
+}
+
+extension CompositionalLayoutAttributes: SceneDrawingHooks {
+    /// An orthogonal section's band: its items show only inside it, as on screen.
+    public var sceneClip: CGRect? { orthogonalClip }
 }
 
 /// The overlay element `SceneDrawingHooks.sceneOverlayAlpha` asks for.

@@ -38,6 +38,9 @@ public struct SceneElement: Hashable, Sendable {
     public var contentOffset: CGPoint
     /// Whether the element is in the viewport's rect-query result in a figure that shows it.
     public var isHighlighted: Bool
+    /// The rectangle the element is seen through, in the same coordinates as `center` (an
+    /// orthogonal section's band); nil when nothing clips it.
+    public var clip: CGRect?
     /// The centre in content coordinates, as the layout reported it (for hover texts and
     /// reports; `center` may be moved into a region's coordinates). Not used for drawing.
     public var contentCenter: CGPoint
@@ -46,7 +49,8 @@ public struct SceneElement: Hashable, Sendable {
     public init(
         key: ElementKey, size: CGSize, center: CGPoint, transform3D: CATransform3D = CATransform3DIdentity,
         alpha: CGFloat = 1, zIndex: Int = 0, style: ElementStyle, label: String? = nil,
-        contentOffset: CGPoint = .zero, isHighlighted: Bool = false, contentCenter: CGPoint? = nil
+        contentOffset: CGPoint = .zero, isHighlighted: Bool = false, contentCenter: CGPoint? = nil,
+        clip: CGRect? = nil
     ) {
         self.key = key
         self.size = size
@@ -59,6 +63,7 @@ public struct SceneElement: Hashable, Sendable {
         self.contentOffset = contentOffset
         self.isHighlighted = isHighlighted
         self.contentCenter = contentCenter ?? center
+        self.clip = clip
     }
 
     /// How to draw the element (see the type's drawing contract).

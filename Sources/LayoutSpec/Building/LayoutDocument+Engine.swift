@@ -17,6 +17,12 @@ extension LayoutDocument {
             let layout = DocumentStretchyLayout(settings: settings)
             layout.overrides = overrides
             return layout
+        case .compositional(let specification):
+            let layout = DocumentCompositionalLayout(
+                sectionProvider: { index, _ in specification.makeSection(index) },
+                configuration: specification.makeConfiguration())
+            layout.overrides = overrides
+            return layout
         case .flow(let flow):
             let layout: CollectionViewFlowLayout & ElementOverriding =
                 flow.snap == .none ? DocumentFlowLayout() : DocumentSnappingFlowLayout(snapBehavior: flow.snap)

@@ -63,3 +63,27 @@ final class DocumentGridLayout: CollectionViewGridLayout {
         applier.apply(super.layoutAttributesForItem(at: indexPath))
     }
 }
+
+/// The compositional layout of a document (`type: compositional`), with the document's overrides.
+final class DocumentCompositionalLayout: CompositionalLayout {
+    /// The overrides applied to every attributes object the layout returns.
+    var overrides: [ElementOverride] = [] {
+        didSet { invalidateLayout() }
+    }
+
+    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        applier.apply(super.layoutAttributesForElements(in: rect))
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        applier.apply(super.layoutAttributesForItem(at: indexPath))
+    }
+
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        applier.apply(super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+}

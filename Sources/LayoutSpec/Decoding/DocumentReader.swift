@@ -72,6 +72,7 @@ struct DocumentReader {
 
     func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
         if let value, value["type"]?.string == "stretchy" { return .stretchy(stretchyLayout(value)) }
+        if let value, value["type"]?.string == "compositional" { return .compositional(compositionalLayout(value)) }
         guard let value, value["type"]?.string == "grid" else { return .flow(flowLayout(value)) }
         var grid = GridLayoutSpecification()
         if let itemSize = size(value["itemSize"]) { grid.itemSize = itemSize }

@@ -9,6 +9,8 @@ public enum LayoutSpecification: Sendable, Equatable {
     case grid(GridLayoutSpecification)
     /// The stretchy / sticky / parallax layout (`StretchyHeaderLayout`).
     case stretchy(StretchyLayoutSettings)
+    /// The compositional layout (`CompositionalLayout`).
+    case compositional(CompositionalLayoutSpecification)
 
     /// The document's `type` name.
     public var typeName: String {
@@ -16,6 +18,7 @@ public enum LayoutSpecification: Sendable, Equatable {
         case .flow: "flow"
         case .grid: "grid"
         case .stretchy: "stretchy"
+        case .compositional: "compositional"
         }
     }
 }

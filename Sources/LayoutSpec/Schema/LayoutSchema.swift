@@ -37,6 +37,6 @@ extension DocumentSchema {
             discriminator: "type",
             cases: [
                 (tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout),
-                (tag: "stretchy", shape: stretchyLayout),
+                (tag: "stretchy", shape: stretchyLayout), (tag: "compositional", shape: compositionalLayout),
             ]))
 }

@@ -1,0 +1,135 @@
+import CollectionLayout
+import LayoutRendering
+import XCTest
+
+@testable import LayoutSpec
+
+/// `type: compositional` documents: the concise forms a writer types become the engine's
+/// items, groups and sections; bad values get located errors.
+final class CompositionalDocumentTests: XCTestCase {
+    private func frames(_ text: String) throws -> (CollectionView, [CGRect]) {
+        let document = try LayoutDocument.decode(text, file: "doc.yaml")
+        let view = document.makeCollectionView()
+        let frames = (0..<view.numberOfItems(inSection: 0)).compactMap {
+            view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
+        return (view, frames)
+    }
+
+    /// "25%" of the width with "25%w" rows: a quarter of 400 both ways; insets 10 shrink each
+    /// item; the header is inset like the content (20 from each side).
+    func testDimensionsInsetsAndHeader() throws {
+        let text = """
+            viewport: {width: 400, height: 800}
+            layout:
+              type: compositional
+              sections:
+                - contentInsets: {leading: 20, trailing: 20}
+                  header: {height: 40}
+                  group:
+                    width: 100%
+                    height: 25%w
+                    items:
+                      - {width: 25%, height: 100%, insets: 10}
+            sections: [5]
+            """
+        let (view, all) = try frames(text)
+        // The group container is 400 − 40 = 360 wide: items 90 × 90, rows 90 tall from y 40.
+        XCTAssertEqual(all[0], CGRect(x: 30, y: 50, width: 70, height: 70))
+        XCTAssertEqual(all[4], CGRect(x: 30, y: 140, width: 70, height: 70), "second row")
+        XCTAssertEqual(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 20, y: 0, width: 360, height: 40))
+    }
+
+    /// `count` shares the group between that many items after spacing.
+    func testCountedGroups() throws {
+        let text = """
+            viewport: {width: 300, height: 600}
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    width: 100%
+                    height: 100
+                    spacing: 10
+                    count: 3
+                    items: [{width: 100%, height: 100%}]
+            sections: [3]
+            """
+        let (_, all) = try frames(text)
+        // Each item (300 − 2 · 10) / 3 wide, 10 apart.
+        let width: CGFloat = 280.0 / 3
+        for (index, frame) in all.enumerated() {
+            XCTAssertEqual(frame.minX, CGFloat(index) * (width + 10), accuracy: 1e-9, "item \(index)")
+            XCTAssertEqual(frame.width, width, accuracy: 1e-9)
+        }
+    }
+
+    func testTheLastSectionDescriptionServesTheRestAndEstimatesAreSizes() throws {
+        let text = """
+            viewport: {width: 300, height: 600}
+            layout:
+              type: compositional
+              interSectionSpacing: 10
+              sections:
+                - group: {width: 100%, height: "~44"}
+            sections: [2, 1]
+            """
+        let document = try LayoutDocument.decode(text, file: "doc.yaml")
+        let view = document.makeCollectionView()
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 0, y: 98, width: 300, height: 44), "two 44-point rows, 10 of spacing, then section 1")
+    }
+
+    func testABadDimensionIsLocated() {
+        let text = """
+            viewport: {width: 300, height: 600}
+            layout:
+              type: compositional
+              sections:
+                - group: {width: 50 percent, height: 44}
+            sections: [2]
+            """
+        let found = diagnostics(for: text)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertEqual(found.first?.location.line, 5, "\(found)")
+        XCTAssertTrue(found.first?.message.contains("\"50%\"") ?? false, "\(found)")
+    }
+}
+
+/// Figures draw an orthogonal section's items inside the section's band, as its own scroll view
+/// shows them on screen.
+final class CompositionalFigureTests: XCTestCase {
+    func testOrthogonalItemsAreDrawnInAClippedPanelOfTheSectionBand() throws {
+        let text = """
+            viewport: {width: 300, height: 400}
+            layout:
+              type: compositional
+              sections:
+                - orthogonalScrolling: continuous
+                  interGroupSpacing: 10
+                  contentInsets: {top: 5, bottom: 5}
+                  group: {width: 80%, height: 100}
+            sections: [3]
+            render: {region: content}
+            """
+        let scene = DocumentRenderer(document: try LayoutDocument.decode(text, file: "doc.yaml")).scene()
+        guard case .panel(let region)? = scene.nodes.first(where: { if case .panel = $0 { true } else { false } })
+        else { return XCTFail("no region panel") }
+        let clipped = region.scene.nodes.compactMap { node -> ScenePanel? in
+            if case .panel(let panel) = node { return panel }
+            return nil
+        }
+        XCTAssertEqual(clipped.count, 1, "one clipped run")
+        // The band: the full width, from the top inset to the bottom one (0…110).
+        XCTAssertEqual(clipped.first?.frame.size, CGSize(width: 300, height: 110))
+        XCTAssertEqual(clipped.first?.clipsToBounds, true)
+        XCTAssertEqual(
+            clipped.first?.scene.allElements.map(\.center.x), [120, 370],
+            "cells 240 wide, 10 apart, in the band's coordinates; the third (x 500) is outside the content queried")
+        XCTAssertEqual(region.scene.size.width, 300, "the region stays the content's width")
+    }
+}
