@@ -35,7 +35,8 @@ final class SchemaTests: XCTestCase {
         let constants = branches.compactMap {
             (($0["properties"] as? [String: Any])?["type"] as? [String: Any])?["const"] as? String
         }
-        XCTAssertEqual(constants, ["flow", "grid", "stretchy", "compositional"])
+        XCTAssertEqual(
+            constants, ["flow", "grid", "stretchy", "compositional", "waterfall", "circle", "coverflow"])
         let flow = Set((branches.first?["properties"] as? [String: Any] ?? [:]).keys)
         let expected: Set<String> = [
             "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",

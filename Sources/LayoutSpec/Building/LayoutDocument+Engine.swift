@@ -23,6 +23,9 @@ extension LayoutDocument {
                 configuration: specification.makeConfiguration())
             layout.overrides = overrides
             return layout
+        case .waterfall(let specification): return makeWaterfallLayout(specification)
+        case .circle(let itemSize): return makeCircleLayout(itemSize)
+        case .coverflow(let specification): return makeCoverFlowLayout(specification)
         case .flow(let flow):
             let layout: CollectionViewFlowLayout & ElementOverriding =
                 flow.snap == .none ? DocumentFlowLayout() : DocumentSnappingFlowLayout(snapBehavior: flow.snap)

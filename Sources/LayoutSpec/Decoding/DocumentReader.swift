@@ -72,7 +72,13 @@ struct DocumentReader {
 
     func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
         if let value, value["type"]?.string == "stretchy" { return .stretchy(stretchyLayout(value)) }
-        if let value, value["type"]?.string == "compositional" { return .compositional(compositionalLayout(value)) }
+        switch value?["type"]?.string {
+        case "compositional": if let value { return .compositional(compositionalLayout(value)) }
+        case "waterfall": if let value { return .waterfall(waterfallLayout(value)) }
+        case "circle": if let value { return .circle(circleLayout(value)) }
+        case "coverflow": if let value { return .coverflow(coverFlowLayout(value)) }
+        default: break
+        }
         guard let value, value["type"]?.string == "grid" else { return .flow(flowLayout(value)) }
         var grid = GridLayoutSpecification()
         if let itemSize = size(value["itemSize"]) { grid.itemSize = itemSize }

@@ -11,6 +11,12 @@ public enum LayoutSpecification: Sendable, Equatable {
     case stretchy(StretchyLayoutSettings)
     /// The compositional layout (`CompositionalLayout`).
     case compositional(CompositionalLayoutSpecification)
+    /// The Pinterest-style waterfall (`CollectionViewWaterfallLayout`).
+    case waterfall(WaterfallLayoutSpecification)
+    /// Apple's circle layout sample (`CollectionViewCircleLayout`), with its item size.
+    case circle(CGSize)
+    /// The cover-flow carousel (`CollectionViewCoverFlowLayout`).
+    case coverflow(CoverFlowLayoutSpecification)
 
     /// The document's `type` name.
     public var typeName: String {
@@ -19,6 +25,9 @@ public enum LayoutSpecification: Sendable, Equatable {
         case .grid: "grid"
         case .stretchy: "stretchy"
         case .compositional: "compositional"
+        case .waterfall: "waterfall"
+        case .circle: "circle"
+        case .coverflow: "coverflow"
         }
     }
 }

@@ -38,5 +38,7 @@ extension DocumentSchema {
             cases: [
                 (tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout),
                 (tag: "stretchy", shape: stretchyLayout), (tag: "compositional", shape: compositionalLayout),
+                (tag: "waterfall", shape: waterfallLayout), (tag: "circle", shape: circleLayout),
+                (tag: "coverflow", shape: coverflowLayout),
             ]))
 }

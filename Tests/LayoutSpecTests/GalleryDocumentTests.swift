@@ -1,0 +1,50 @@
+import CollectionLayout
+import XCTest
+
+@testable import LayoutSpec
+
+/// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given.
+final class GalleryDocumentTests: XCTestCase {
+    private func view(_ layout: String, sections: String) throws -> CollectionView {
+        let text = "viewport: {width: 320, height: 600}\nlayout: \(layout)\nsections: \(sections)\n"
+        return try LayoutDocument.decode(text, file: "doc.yaml").makeCollectionView()
+    }
+
+    /// Two columns of (320 − 10) / 2 = 155; heights 50, 70, 30, 50 in turn: item 2 goes under
+    /// item 0 (column 0 ends at 60, column 1 at 80), item 3 under item 1 (column 0 now ends at 100).
+    func testWaterfallHeightsInTurn() throws {
+        let view = try view("{type: waterfall, columns: 2, heights: [50, 70, 30]}", sections: "[4]")
+        XCTAssertEqual(
+            (0..<4).compactMap { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame },
+            [
+                CGRect(x: 0, y: 0, width: 155, height: 50), CGRect(x: 165, y: 0, width: 155, height: 70),
+                CGRect(x: 0, y: 60, width: 155, height: 30), CGRect(x: 165, y: 80, width: 155, height: 50),
+            ])
+    }
+
+    /// Radius min(320, 600) / 2.5 = 128 around (160, 300); item 0 at the rightmost point.
+    func testCircleItemSize() throws {
+        let view = try view("{type: circle, itemSize: {width: 40, height: 40}}", sections: "[6]")
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 268, y: 280, width: 40, height: 40))
+    }
+
+    func testCoverFlowAngleIsInDegrees() throws {
+        let view = try view(
+            "{type: coverflow, itemSize: {width: 100, height: 100}, maximumAngle: 90, minimumLineSpacing: 0}",
+            sections: "[3]")
+        let layout = try XCTUnwrap(view.collectionViewLayout as? CollectionViewCoverFlowLayout)
+        XCTAssertEqual(layout.maximumAngle, .pi / 2, accuracy: 1e-12)
+        // Item 1 is one pitch (100) right of the centre: turned by −90°, seen edge on (m11 = 0).
+        let second = view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(second?.transform3D.m11 ?? 1, 0, accuracy: 1e-12)
+    }
+
+    func testAnUnknownGalleryKeyIsLocated() {
+        let found = diagnostics(
+            for: "viewport: {width: 320, height: 600}\nlayout: {type: waterfall, colums: 3}\nsections: [4]\n")
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.message.contains("did you mean `columns`") ?? false, "\(found)")
+    }
+}
