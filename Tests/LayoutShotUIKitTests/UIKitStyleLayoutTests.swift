@@ -431,6 +431,26 @@ final class UIKitStyleLayoutTests: XCTestCase {
         XCTAssertEqual(fadedIn.from.alpha, 0, "UIKit's default: an inserted item fades in")
     }
 
+    /// Apple's "nil: no animation" applies to elements that appear or disappear; an item that
+    /// stays still moves from where it was, as its on-screen cell does (Apple's CircleLayout
+    /// sample answers nil for every item but the inserted one, and the others move round).
+    func testAStayingItemMovesEvenWhenTheLayoutAnswersNil() throws {
+        let layout = NoInsertAnimationLayout()
+        let data = Counts([3])
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout, dataSource: data)
+        view.layoutIfNeeded()
+        let before = try XCTUnwrap(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        let result = try view.performBatchUpdates {
+            data.counts = [4]
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        let moved = try XCTUnwrap(result.transitions.first { $0.keyBefore == .cell(IndexPath(item: 0, section: 0)) })
+        XCTAssertEqual(moved.change, .staying)
+        XCTAssertEqual(moved.from.frame, before, "starts where it was")
+        XCTAssertNotEqual(moved.to.frame, before, "ends at its new place")
+    }
+
     /// The transition of item 3 inserted into three items laid out by `layout`.
     private func insertionTransition(in layout: UICollectionViewLayout) throws -> ElementTransition {
         let data = Counts([3])

@@ -48,20 +48,41 @@ open class CollectionViewCircleLayout: CollectionViewLayout {
         newBounds.size != collectionView?.bounds.size
     }
 
-    /// An inserted item starts at the centre, transparent (the sample's growth from the centre).
+    private var insertedIndexPaths: Set<IndexPath> = []
+    private var deletedIndexPaths: Set<IndexPath> = []
+
+    /// Notes which items the update inserts and deletes, as the sample does: only those grow
+    /// from or shrink into the centre; the others move round the circle.
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        insertedIndexPaths = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
+        deletedIndexPaths = Set(updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate))
+    }
+
+    /// Forgets the update's insertions and deletions.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        insertedIndexPaths = []
+        deletedIndexPaths = []
+    }
+
+    /// An inserted item starts at the centre, transparent (the sample's growth from the centre);
+    /// other items answer nil and move from where they were.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
+        guard insertedIndexPaths.contains(itemIndexPath) else { return nil }
         let attributes = layoutAttributesForItem(at: itemIndexPath)
         attributes?.alpha = 0
         attributes?.center = center
         return attributes
     }
 
-    /// A deleted item ends at the centre, transparent and scaled to 0.1.
+    /// A deleted item ends at the centre, transparent and scaled to 0.1; others answer nil.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
+        guard deletedIndexPaths.contains(itemIndexPath) else { return nil }
         let attributes = type(of: self).attributesClass.init(forCellWith: itemIndexPath)
         attributes.size = itemSize
         attributes.alpha = 0

@@ -134,9 +134,12 @@ extension CollectionView {
             let keyAfter = context.keyAfter(forKeyBefore: key)
             if let keyAfter, context.after[keyAfter] != nil { continue }
             layoutAnsweredByDefault = false
+            // nil means "no animation" for an element that disappears (Apple's documentation);
+            // one that stays still goes where the layout now puts it (its cell is on screen).
             let final =
                 finalAttributes(for: key)
-                ?? (layoutAnsweredByDefault ? defaultFinalAttributes(for: key, layout: collectionViewLayout) : nil)
+                ?? (layoutAnsweredByDefault || keyAfter != nil
+                    ? defaultFinalAttributes(for: key, layout: collectionViewLayout) : nil)
             transitions.append(
                 ElementTransition(
                     keyBefore: key, keyAfter: keyAfter, change: keyAfter == nil ? .deleted : .staying,
@@ -146,9 +149,12 @@ extension CollectionView {
             let key = attributes.elementKey
             let keyBefore = context.keyBefore(forKeyAfter: key)
             layoutAnsweredByDefault = false
+            // nil means "no animation" for an element that appears; one that stays moves from
+            // where it was, as its on-screen cell does in UIKit.
             let initial =
                 initialAttributes(for: key)
-                ?? (layoutAnsweredByDefault ? defaultInitialAttributes(for: key, layout: collectionViewLayout) : nil)
+                ?? (layoutAnsweredByDefault || keyBefore != nil
+                    ? defaultInitialAttributes(for: key, layout: collectionViewLayout) : nil)
             transitions.append(
                 ElementTransition(
                     keyBefore: keyBefore, keyAfter: key, change: keyBefore == nil ? .inserted : .staying,
