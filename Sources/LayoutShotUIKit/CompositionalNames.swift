@@ -47,3 +47,7 @@ public typealias NSCollectionLayoutContainer = LayoutContainer
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
 /// UIKit's name for `ContentInsetsReference`.
 public typealias UIContentInsetsReference = ContentInsetsReference
+/// UIKit's name for `ListConfiguration`.
+public typealias UICollectionLayoutListConfiguration = ListConfiguration
+/// UIKit's name for `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass

@@ -270,3 +270,41 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex, 3)
     }
 }
+
+/// Lists built as Apple's sample builds them: `UICollectionLayoutListConfiguration` sections.
+final class CompositionalListTests: XCTestCase {
+    /// A plain list: full-width rows of the estimated 44 points (a table view's default row
+    /// height), one under the other.
+    func testPlainListRows() {
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [3]))
+        XCTAssertEqual(
+            view.layoutAttributesForVisibleElements().map(\.frame),
+            (0..<3).map { CGRect(x: 0, y: 44 * CGFloat($0), width: 390, height: 44) })
+    }
+
+    /// An inset-grouped list with supplementary headers from a section provider: rows inset 20
+    /// on both sides, each section's header (44) above its rows, 20 below each section.
+    func testInsetGroupedListWithHeaders() {
+        let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [2, 1]))
+        // Section 0: header 0–44 (inset like the rows), rows 44–132, then 20; section 1 at 152.
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 20, y: 88, width: 350, height: 44))
+        XCTAssertEqual(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 20, y: 152, width: 350, height: 44))
+        XCTAssertEqual(view.traitCollection.horizontalSizeClass, .compact, "an iPhone in portrait")
+    }
+}

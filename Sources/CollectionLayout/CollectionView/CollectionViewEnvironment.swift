@@ -8,6 +8,16 @@ public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, CaseIterable 
     case rightToLeft
 }
 
+/// A size class, as UIKit's `UIUserInterfaceSizeClass`: adaptive layouts pick columns by it.
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable {
+    /// Not known.
+    case unspecified
+    /// Compact (an iPhone's width in portrait).
+    case compact
+    /// Regular (an iPad's width).
+    case regular
+}
+
 /// The traits of the environment a layout reads, as the part of UIKit's `UITraitCollection`
 /// layouts use.
 public struct TraitCollection: Sendable, Hashable {
@@ -15,6 +25,10 @@ public struct TraitCollection: Sendable, Hashable {
     public var displayScale: CGFloat
     /// The writing direction.
     public var layoutDirection: UserInterfaceLayoutDirection
+    /// The horizontal size class; compact, an iPhone in portrait (set regular for iPad figures).
+    public var horizontalSizeClass = UserInterfaceSizeClass.compact
+    /// The vertical size class; regular, an iPhone in portrait.
+    public var verticalSizeClass = UserInterfaceSizeClass.regular
 
     /// Traits with `displayScale` pixels per point and `layoutDirection`.
     public init(displayScale: CGFloat = 2, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
