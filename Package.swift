@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
+        // The command line as a library: a package of your own runs it with its own layouts.
+        .library(name: "LayoutShotCommandLine", targets: ["LayoutShotCommandLine"]),
         // The porting tool and its build plugin are products of their own: only they build swift-syntax.
         .library(name: "LayoutPort", targets: ["LayoutPort"]),
         .executable(name: "layoutshot-port", targets: ["layoutshot-port"]),
@@ -50,13 +52,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .executableTarget(
-            name: "layoutshot",
+        .target(
+            name: "LayoutShotCommandLine",
             dependencies: [
                 "LayoutSpec", "LayoutDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCommandLine"]),
         .target(
             name: "LayoutPort",
             dependencies: [
@@ -99,7 +102,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot"]),
+        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCommandLine"]),
         .testTarget(name: "LayoutPortTests", dependencies: ["LayoutPort", "layoutshot-port"]),
     ],
     swiftLanguageModes: [.v6]

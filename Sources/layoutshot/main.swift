@@ -1,12 +1,5 @@
-import Foundation
+import LayoutShotCommandLine
 
-// Parses the command line, runs the command and maps every error to a message and an exit
-// status in one place (`CommandFailure`).
-do {
-    var command = try LayoutShotCommand.parseAsRoot()
-    try command.run()
-} catch {
-    let failure = CommandFailure(error)
-    failure.print()
-    exit(failure.status.rawValue)
-}
+// The command line with the built-in layouts only; a package of your own calls
+// `LayoutShot.main(layouts:)` with its layouts instead.
+LayoutShot.main()

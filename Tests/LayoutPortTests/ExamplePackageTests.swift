@@ -1,24 +1,50 @@
 import Foundation
 import XCTest
 
-/// `Examples/PortedLayouts` compiles an iOS app's unmodified UIKit layout files through
-/// `LayoutShotPortPlugin` and checks their frames; its build and tests are part of ours.
+/// The example packages build and work as part of our tests: `Examples/PortedLayouts` compiles an
+/// iOS app's unmodified UIKit layout files through `LayoutShotPortPlugin` and checks their
+/// frames; `Examples/OwnLayoutCLI` is a team's own command line with its layout registered.
 final class ExamplePackageTests: XCTestCase {
-    private static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/PortedLayouts")
+    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    private static let example = examples.appendingPathComponent("PortedLayouts")
 
-    func testTheExamplePackageBuildsFromUnmodifiedUIKitSourcesAndPasses() throws {
+    /// Runs `swift` with `arguments`; answers the status and the combined output.
+    private func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", Self.example.path, "--disable-swift-testing"]
+        process.arguments = ["swift"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let log = String(decoding: data, as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, "swift test in Examples/PortedLayouts:\n\(log.suffix(4000))")
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `Examples/OwnLayoutCLI`: a package's own `layoutshot` with its mosaic layout registered;
+    /// a document of `type: mosaic` renders. Columns 4, gap 4 in 390: cells (390 − 12) / 4 = 94.5,
+    /// the big cell two of them and a gap, 193 wide.
+    func testTheOwnLayoutTemplateRendersItsLayout() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("own-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let package = Self.examples.appendingPathComponent("OwnLayoutCLI")
+        let json = directory.appendingPathComponent("mosaic.json")
+        let run = try swift([
+            "run", "--package-path", package.path, "my-layoutshot", "render",
+            package.appendingPathComponent("docs/mosaic.yaml").path, "-o", json.path,
+        ])
+        XCTAssertEqual(run.status, 0, run.log.suffix(3000).description)
+        let snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        let first = (snapshot?["elements"] as? [[String: Any]])?.first { $0["item"] as? Int == 0 }
+        XCTAssertEqual((first?["frame"] as? [String: Double])?["width"], 193)
+    }
+
+    func testTheExamplePackageBuildsFromUnmodifiedUIKitSourcesAndPasses() throws {
+        let (status, log) = try swift(["test", "--package-path", Self.example.path, "--disable-swift-testing"])
+        XCTAssertEqual(status, 0, "swift test in Examples/PortedLayouts:\n\(log.suffix(4000))")
         XCTAssertTrue(
             log.contains("Executed 3 tests, with 0 failures"), "the example's three tests ran:\n\(log.suffix(2000))")
         let source = try String(

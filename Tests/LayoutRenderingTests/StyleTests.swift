@@ -50,7 +50,7 @@ final class StyleTests: XCTestCase {
         let footer = ElementKey.supplementary(CollectionElementKind.sectionFooter, IndexPath(item: 0, section: 0))
         XCTAssertEqual(style.resolvedStyle(for: header), byName)
         XCTAssertEqual(style.resolvedStyle(for: footer), Style.light.kinds["footer"])
-        let badge = ElementKey.supplementary("badge", IndexPath(item: 0, section: 0))
+        let badge = ElementKey.supplementary("ribbon", IndexPath(item: 0, section: 0))
         XCTAssertEqual(style.resolvedStyle(for: badge), Style.light.supplementary, "unknown kinds use the category")
         style.kinds[CollectionElementKind.sectionHeader] = byRaw
         XCTAssertEqual(style.resolvedStyle(for: header), byRaw)

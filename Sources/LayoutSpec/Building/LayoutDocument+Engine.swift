@@ -26,6 +26,9 @@ extension LayoutDocument {
         case .waterfall(let specification): return makeWaterfallLayout(specification)
         case .circle(let itemSize): return makeCircleLayout(itemSize)
         case .coverflow(let specification): return makeCoverFlowLayout(specification)
+        case .registered(let name, let settings):
+            // Validated against the registry when the document was read.
+            return LayoutRegistry.shared.layout(named: name)?.make(settings) ?? CollectionViewFlowLayout()
         case .flow(let flow):
             let layout: CollectionViewFlowLayout & ElementOverriding =
                 flow.snap == .none ? DocumentFlowLayout() : DocumentSnappingFlowLayout(snapBehavior: flow.snap)

@@ -18,6 +18,13 @@ struct DocumentReader {
         let sections = root["sections"]?.elements.map(section(from:)) ?? []
         checkItemSizes(root["sections"], layout: layout)
         let overrides = elementOverrides(root["overrides"], sections: sections)
+        if case .registered(let name, _) = layout, let given = root["overrides"] {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: given.location,
+                    "overrides apply to the built-in layouts only; `\(name)` is your own class: set these attributes in it"
+                ))
+        }
         let documentStyle = style(root["style"])
         var change: DocumentAnimation.Change?
         var animationOptions = AnimationOptions()
@@ -77,6 +84,10 @@ struct DocumentReader {
         case "waterfall": if let value { return .waterfall(waterfallLayout(value)) }
         case "circle": if let value { return .circle(circleLayout(value)) }
         case "coverflow": if let value { return .coverflow(coverFlowLayout(value)) }
+        case let name?:
+            if let value, let registered = LayoutRegistry.shared.layout(named: name) {
+                return .registered(name: name, settings: registeredSettings(value, of: registered))
+            }
         default: break
         }
         guard let value, value["type"]?.string == "grid" else { return .flow(flowLayout(value)) }
@@ -85,6 +96,22 @@ struct DocumentReader {
         if let spacing = value["interitemSpacing"]?.number { grid.interitemSpacing = spacing }
         if let spacing = value["lineSpacing"]?.number { grid.lineSpacing = spacing }
         return .grid(grid)
+    }
+
+    /// A registered layout's settings as the validated document gives them.
+    func registeredSettings(_ value: SpecValue, of layout: RegisteredLayout) -> LayoutSettings {
+        var values: [String: LayoutSettings.Value] = [:]
+        for setting in layout.settings {
+            guard let given = value[setting.name] else { continue }
+            if let number = given.number {
+                values[setting.name] = .number(number)
+            } else if let boolean = given.boolean {
+                values[setting.name] = .boolean(boolean)
+            } else if let string = given.string {
+                values[setting.name] = .string(string)
+            }
+        }
+        return LayoutSettings(values: values, declared: layout.settings)
     }
 
     func flowLayout(_ value: SpecValue?) -> FlowLayoutSpecification {
@@ -120,6 +147,7 @@ struct DocumentReader {
 
     private mutating func checkItemSizes(_ sections: SpecValue?, layout: LayoutSpecification) {
         if case .flow = layout { return }
+        if case .waterfall = layout { return }
         for (index, section) in (sections?.elements ?? []).enumerated() {
             guard let items = section["items"], items.integer == nil else { continue }
             diagnostics.append(

@@ -17,6 +17,8 @@ public enum LayoutSpecification: Sendable, Equatable {
     case circle(CGSize)
     /// The cover-flow carousel (`CollectionViewCoverFlowLayout`).
     case coverflow(CoverFlowLayoutSpecification)
+    /// A layout registered in `LayoutRegistry` (your own class), with the document's settings.
+    case registered(name: String, settings: LayoutSettings)
 
     /// The document's `type` name.
     public var typeName: String {
@@ -28,6 +30,7 @@ public enum LayoutSpecification: Sendable, Equatable {
         case .waterfall: "waterfall"
         case .circle: "circle"
         case .coverflow: "coverflow"
+        case .registered(let name, _): name
         }
     }
 }

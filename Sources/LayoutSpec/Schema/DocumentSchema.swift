@@ -11,7 +11,7 @@ public enum DocumentSchema {
     static var document: SchemaShape { .object(ObjectShape(topLevelProperties)) }
 
     /// The keys a document may have at its top level.
-    static let topLevelProperties: [SchemaProperty] =
+    static var topLevelProperties: [SchemaProperty] {
         [
             SchemaProperty(
                 "version", .integer(IntegerRule(minimum: currentVersion, maximum: currentVersion)),
@@ -31,6 +31,7 @@ public enum DocumentSchema {
                 "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
             SchemaProperty("scroll", scroll, "A scroll sequence to sample (`layoutshot scroll`) and how to draw it."),
         ] + animationProperties
+    }
 
     // MARK: - Geometry
 

@@ -32,13 +32,22 @@ extension DocumentSchema {
         SchemaProperty("lineSpacing", length, "Spacing between rows, and above the first; 10."),
     ])
 
-    static let layout = SchemaShape.tagged(
-        TaggedShape(
-            discriminator: "type",
-            cases: [
-                (tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout),
-                (tag: "stretchy", shape: stretchyLayout), (tag: "compositional", shape: compositionalLayout),
-                (tag: "waterfall", shape: waterfallLayout), (tag: "circle", shape: circleLayout),
-                (tag: "coverflow", shape: coverflowLayout),
-            ]))
+    /// One branch per built-in `type`, then one per registered layout (its declared settings).
+    static var layout: SchemaShape {
+        let registered = LayoutRegistry.shared.all.map { layout in
+            (
+                tag: layout.name,
+                shape: ObjectShape(layout.settings.map { SchemaProperty($0.name, $0.shape, $0.summary) })
+            )
+        }
+        return .tagged(
+            TaggedShape(
+                discriminator: "type",
+                cases: [
+                    (tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout),
+                    (tag: "stretchy", shape: stretchyLayout), (tag: "compositional", shape: compositionalLayout),
+                    (tag: "waterfall", shape: waterfallLayout), (tag: "circle", shape: circleLayout),
+                    (tag: "coverflow", shape: coverflowLayout),
+                ] + registered))
+    }
 }
