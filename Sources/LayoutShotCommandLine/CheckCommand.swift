@@ -18,14 +18,17 @@ struct CheckCommand: ParsableCommand {
             compared element by element) and <references>/<name>.png (rendered at --scale, \
             compared pixel by pixel).
 
-            Record modes: missing (default: record absent references, compare the rest), all \
+            Record modes: missing (record absent references, compare the rest; the default), all \
             (re-record everything), failed (re-record the references that differ), never (a \
-            missing reference is a failure; what CI wants). The mode comes from --record-mode, \
-            else --record (all), else LAYOUTSHOT_RECORD_MODE, else LAYOUTSHOT_RECORD=1 (all). \
-            A document that fails to render never touches its references.
+            missing reference is a failure). The mode comes from --record-mode, else --record \
+            (all), else LAYOUTSHOT_RECORD_MODE, else LAYOUTSHOT_RECORD=1 (all), else never when \
+            the CI environment variable is set (a CI run must not record where nobody reviews \
+            it), else missing. A document that fails to render never touches its references.
 
-            A reference recorded counts as a match; under record mode never a missing \
-            reference is a difference. A document that cannot be read or rendered is trouble (2).
+            A run that recorded any reference exits 1, as a snapshot test that records fails: \
+            review the new references, commit them and run again. Under record mode never a \
+            missing reference is a difference. A document that cannot be read or rendered is \
+            trouble (2).
 
             \(ExitStatus.summary)
             """
@@ -101,6 +104,14 @@ struct CheckCommand: ParsableCommand {
         if failures > 0 {
             throw CommandError(
                 failures == 1 ? "1 case differs from its reference" : "\(failures) cases differ from their references",
+                status: .differences)
+        }
+        // As swift-snapshot-testing fails a test that records: a run that wrote references did
+        // not check them, so it must not pass.
+        let recorded = report.cases(withStatus: .recorded).count
+        if recorded > 0 {
+            throw CommandError(
+                "\(Self.count(recorded)) recorded: review the new references, commit them and run again",
                 status: .differences)
         }
     }

@@ -91,6 +91,13 @@ final class ReferenceCheckTests: XCTestCase {
     func testRecordModeFromTheEnvironment() throws {
         XCTAssertEqual(try RecordMode.resolve(option: nil, recordFlag: false, environment: [:]), .missing)
         XCTAssertEqual(
+            try RecordMode.resolve(option: nil, recordFlag: false, environment: ["CI": "true"]), .never,
+            "a CI machine never records unless asked")
+        XCTAssertEqual(try RecordMode.resolve(option: nil, recordFlag: false, environment: ["CI": "0"]), .missing)
+        XCTAssertEqual(
+            try RecordMode.resolve(option: nil, recordFlag: false, environment: ["CI": "1", "LAYOUTSHOT_RECORD": "1"]),
+            .all, "an explicit request wins")
+        XCTAssertEqual(
             try RecordMode.resolve(option: nil, recordFlag: false, environment: ["LAYOUTSHOT_RECORD_MODE": "Never"]),
             .never)
         XCTAssertEqual(

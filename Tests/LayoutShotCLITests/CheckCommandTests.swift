@@ -19,7 +19,9 @@ final class CheckCommandTests: XCTestCase {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
         let first = try DiffCheck.run(["check", "."], in: directory)
-        XCTAssertEqual(first.status, 0, first.standardError)
+        // A run that records compared nothing, so it does not pass (as swift-snapshot-testing).
+        XCTAssertEqual(first.status, 1, first.standardError)
+        XCTAssertTrue(first.standardError.contains("1 case recorded"), first.standardError)
         XCTAssertEqual(DiffCheck.text(first), "REC  grid-rows — reference recorded\n1 case: 1 recorded\n")
         let (json, png) = references(directory, "grid-rows")
         // The JSON reference is the render command's snapshot, byte for byte; the PNG has the
@@ -38,6 +40,24 @@ final class CheckCommandTests: XCTestCase {
         let second = try DiffCheck.run(["check", "."], in: directory)
         XCTAssertEqual(second.status, 0, second.standardError)
         XCTAssertTrue(DiffCheck.text(second).hasPrefix("ok   grid-rows — identical"), DiffCheck.text(second))
+    }
+
+    /// On a CI machine (`CI` set, as GitHub Actions and GitLab set it) a missing reference fails
+    /// instead of being recorded where nobody reviews it, unless a record mode is given.
+    func testACIRunFailsOnAMissingReference() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        let result = try DiffCheck.run(["check", "."], in: directory, environment: ["CI": "true"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let (json, png) = references(directory, "grid-rows")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: json.path), "nothing recorded")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png.path), "nothing recorded")
+        let explicit = try DiffCheck.run(
+            ["check", ".", "--record-mode", "missing"], in: directory, environment: ["CI": "true"])
+        XCTAssertEqual(explicit.status, 1, "recorded on request, and still not a pass")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: json.path), "an explicit mode records")
+        let off = try DiffCheck.run(["check", "."], in: directory, environment: ["CI": "false"])
+        XCTAssertEqual(off.status, 0, "CI=false is not a CI machine; the references now match")
     }
 
     func testRecordModeNeverFailsOnAMissingReferenceAndWritesNothing() throws {
@@ -69,7 +89,7 @@ final class CheckCommandTests: XCTestCase {
     func testARegressionIsExitOneAndNamesTheMovedElements() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         let (json, png) = references(directory, "grid-rows")
         let before = (try Data(contentsOf: json), try Data(contentsOf: png))
         try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
@@ -108,7 +128,7 @@ final class CheckCommandTests: XCTestCase {
     func testChangedElementFramesAreOutlinedOnTheDiffImage() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(flow, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         try DiffCheck.copyFixture(
             flow, to: directory, replacing: [("{width: 100, height: 80}", "{width: 90, height: 80}")])
         let result = try DiffCheck.run(["check", ".", "--report-dir", "out"], in: directory)
@@ -157,7 +177,7 @@ final class CheckCommandTests: XCTestCase {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
         try DiffCheck.copyFixture(flow, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         let gridRefs = references(directory, "grid-rows")
         let flowRefs = references(directory, "flow-vertical-headers")
         for url in [gridRefs.json, gridRefs.png, flowRefs.json, flowRefs.png] { try DiffCheck.age(url) }
@@ -165,7 +185,7 @@ final class CheckCommandTests: XCTestCase {
         try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
 
         let result = try DiffCheck.run(["check", ".", "--record-mode", "failed"], in: directory)
-        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.status, 1, "a run that re-recorded does not pass: \(result.standardError)")
         let text = DiffCheck.text(result)
         XCTAssertTrue(text.contains("ok   flow-vertical-headers"), text)
         XCTAssertTrue(text.contains("REC  grid-rows"), text)
@@ -184,7 +204,7 @@ final class CheckCommandTests: XCTestCase {
     func testRecordModeAllRewritesEveryReference() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         let refs = references(directory, "grid-rows")
         let aged = Date(timeIntervalSinceReferenceDate: 0)
         for (arguments, environment) in [
@@ -193,7 +213,7 @@ final class CheckCommandTests: XCTestCase {
         ] {
             for url in [refs.json, refs.png] { try DiffCheck.age(url) }
             let result = try DiffCheck.run(["check", "."] + arguments, in: directory, environment: environment)
-            XCTAssertEqual(result.status, 0, "\(arguments) \(environment): \(result.standardError)")
+            XCTAssertEqual(result.status, 1, "\(arguments) \(environment): \(result.standardError)")
             XCTAssertTrue(DiffCheck.text(result).contains("REC  grid-rows"), DiffCheck.text(result))
             XCTAssertGreaterThan(try DiffCheck.modificationDate(refs.json), aged, "\(arguments) \(environment)")
             XCTAssertGreaterThan(try DiffCheck.modificationDate(refs.png), aged, "\(arguments) \(environment)")
@@ -204,7 +224,7 @@ final class CheckCommandTests: XCTestCase {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
         try DiffCheck.copyFixture(flow, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         let gridRefs = references(directory, "grid-rows")
         let flowRefs = references(directory, "flow-vertical-headers")
         for url in [gridRefs.json, gridRefs.png, flowRefs.json, flowRefs.png] { try DiffCheck.age(url) }
@@ -233,7 +253,7 @@ final class CheckCommandTests: XCTestCase {
     func testThePixelBudgetDecidesWhetherAOnePixelChangeFails() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         let refs = references(directory, "grid-rows")
         var image = try PNGDecoder.decode(contentsOf: refs.png)
         image.setPixel(x: 1, y: 1, to: Color(red: 0, green: 0, blue: 0))
@@ -256,7 +276,7 @@ final class CheckCommandTests: XCTestCase {
     func testACorruptReferenceIsExitTwoNamingIt() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         let refs = references(directory, "grid-rows")
         try Data("not a png".utf8).write(to: refs.png)
         let result = try DiffCheck.run(["check", "."], in: directory)
@@ -275,9 +295,8 @@ final class CheckCommandTests: XCTestCase {
     func testTheReferencesOptionAndScaleDecideWhereAndHowLarge() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", grid, "--references", "one"], in: directory).status, 0)
-        XCTAssertEqual(
-            try DiffCheck.run(["check", grid, "--references", "two", "--scale", "2"], in: directory).status, 0)
+        try DiffCheck.record(["check", grid, "--references", "one"], in: directory)
+        try DiffCheck.record(["check", grid, "--references", "two", "--scale", "2"], in: directory)
         let one = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("one/grid-rows.png"))
         let two = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("two/grid-rows.png"))
         XCTAssertEqual([two.width, two.height], [one.width * 2, one.height * 2], "scale 2 doubles each side")
@@ -291,7 +310,7 @@ final class CheckCommandTests: XCTestCase {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
         try DiffCheck.copyFixture(flow, to: directory)
-        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+        try DiffCheck.record(in: directory)
         try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
         let result = try DiffCheck.run(["check", ".", "--junit", "junit.xml"], in: directory)
         XCTAssertEqual(result.status, 1)

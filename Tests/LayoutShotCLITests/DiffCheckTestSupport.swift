@@ -7,8 +7,18 @@ import XCTest
 /// written from pixels, documents copied into a temporary directory.
 enum DiffCheck {
     /// Runs `layoutshot arguments…` in `directory` with the inherited environment minus the
-    /// record variables (so a developer's LAYOUTSHOT_RECORD=1 cannot change the outcome), plus
-    /// `environment`.
+    /// record variables and `CI` (so neither a developer's LAYOUTSHOT_RECORD=1 nor the CI
+    /// machine's CI=true can change the outcome), plus `environment`.
+    /// Runs a `check` that records the references of a fresh directory: exit 1, as every run
+    /// that records (it compared nothing), saying so on standard error.
+    static func record(
+        _ arguments: [String] = ["check", "."], in directory: URL, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let result = try run(arguments, in: directory)
+        XCTAssertEqual(result.status, 1, result.standardError, file: file, line: line)
+        XCTAssertTrue(result.standardError.contains("recorded"), result.standardError, file: file, line: line)
+    }
+
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) throws -> CLIRunner.Result {
@@ -19,6 +29,7 @@ enum DiffCheck {
         var variables = ProcessInfo.processInfo.environment
         variables["LAYOUTSHOT_RECORD"] = nil
         variables["LAYOUTSHOT_RECORD_MODE"] = nil
+        variables["CI"] = nil
         variables.merge(environment) { _, new in new }
         process.environment = variables
         let output = Pipe()

@@ -10,7 +10,9 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case never
 
     /// The mode from, in order: `option`, `recordFlag` (all), `LAYOUTSHOT_RECORD_MODE`,
-    /// `LAYOUTSHOT_RECORD=1` (all), then `missing`.
+    /// `LAYOUTSHOT_RECORD=1` (all), then `never` on a CI machine (`CI` set, as GitHub Actions,
+    /// GitLab and most CI services set it: a missing reference must fail there, not be
+    /// recorded where nobody reviews it) and `missing` elsewhere.
     ///
     /// - Throws: `ReferenceError` when `LAYOUTSHOT_RECORD_MODE` holds an unknown mode.
     public static func resolve(option: RecordMode?, recordFlag: Bool, environment: [String: String])
@@ -28,6 +30,12 @@ public enum RecordMode: String, CaseIterable, Sendable {
         if let value = environment["LAYOUTSHOT_RECORD"], ["1", "true", "yes"].contains(value.lowercased()) {
             return .all
         }
-        return .missing
+        return isContinuousIntegration(environment) ? .never : .missing
+    }
+
+    /// Whether `environment` is a CI machine's: `CI` set to anything but empty, 0, false or no.
+    public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.lowercased(), !value.isEmpty else { return false }
+        return !["0", "false", "no"].contains(value)
     }
 }
