@@ -43,38 +43,11 @@ func medianCPU(runs: Int, _ body: () -> Void) -> Double {
 
 func format(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
-func wholeDiff(_ a: String, _ b: String, _ out: String) -> Int32 {
-    let phases = ProcessInfo.processInfo.environment["DIFF_PHASES"] != nil
-    var clock = DispatchTime.now().uptimeNanoseconds
-    func lap(_ name: String) {
-        guard phases else { return }
-        let now = DispatchTime.now().uptimeNanoseconds
-        FileHandle.standardError.write(Data("\(name): \(format(Double(now - clock) / 1e6)) ms\n".utf8))
-        clock = now
-    }
-    do {
-        let (expected, actual) = try PixelDiff.decodePair(URL(fileURLWithPath: a), URL(fileURLWithPath: b))
-        lap("decode both")
-        let result = PixelDiff.compare(expected, actual)
-        lap("compare + diff image")
-        if let image = result.diffImage {
-            let data = try PNGEncoder.encode(image, settings: .fast)
-            lap("encode diff")
-            try data.write(to: URL(fileURLWithPath: out))
-            lap("write")
-        }
-        print(result.mismatchedPixels)
-        return result.passes ? 0 : 1
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 2
-    }
-}
-
 let arguments = CommandLine.arguments
-if arguments.count == 5, arguments[1] == "diff" {
-    exit(wholeDiff(arguments[2], arguments[3], arguments[4]))
-}
+/// The `layoutshot` command line built beside this benchmark: the whole-process rows time what
+/// users run, `layoutshot diff a.png b.png -o diff.png`.
+let layoutshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutshot")
+    .path
 
 if arguments.count >= 4, arguments[1] == "count" {
     // Counts only, for cross-checking against pixelmatch: count A B [threshold] [aa] [white]
@@ -185,7 +158,7 @@ func measure(_ name: String, _ executable: String, _ args: [String]) -> (String,
     )
 }
 var rows = [
-    measure("LayoutShot (this package)", CommandLine.arguments[0], ["diff", a, b, path("diff-layoutshot.png")]),
+    measure("layoutshot diff -o (this package's CLI)", layoutshot, ["diff", a, b, "-o", path("diff-layoutshot.png")]),
     measure("pybind11-pixelmatch", "python3", [script, "pybind11", a, b, path("diff-pybind11.png")]),
     measure("ImageMagick compare -metric AE", "compare", ["-metric", "AE", a, b, path("diff-imagemagick.png")]),
 ]
@@ -203,7 +176,8 @@ try PNGEncoder.encode(BenchmarkImages.reference(size: 512)).write(to: URL(fileUR
 try PNGEncoder.encode(BenchmarkImages.changed(size: 512, recolouredEvery: 5)).write(to: URL(fileURLWithPath: cropB))
 rows = [
     measure(
-        "LayoutShot (this package)", CommandLine.arguments[0], ["diff", cropA, cropB, path("diff-512-layoutshot.png")]),
+        "layoutshot diff -o (this package's CLI)", layoutshot,
+        ["diff", cropA, cropB, "-o", path("diff-512-layoutshot.png")]),
     measure("pixelmatch (pure Python)", "python3", [script, "python", cropA, cropB, path("diff-512-python.png")]),
     measure("pybind11-pixelmatch", "python3", [script, "pybind11", cropA, cropB, path("diff-512-pybind11.png")]),
 ]

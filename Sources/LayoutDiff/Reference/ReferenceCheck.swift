@@ -139,9 +139,10 @@ public struct ReferenceArtifacts<Subject> {
         return images
     }
 
+    /// Artifacts are looked at, not published: the fast PNG setting (zlib 1, no filter).
     private func encoded(_ image: RGBAImage, for url: URL) throws(ReferenceError) -> Data {
         do {
-            return try PNGEncoder.encode(image)
+            return try PNGEncoder.encode(image, settings: .fast)
         } catch {
             throw ReferenceError("cannot encode '\(url.path)': \(error)")
         }
