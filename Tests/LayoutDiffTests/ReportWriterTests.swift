@@ -36,9 +36,13 @@ final class ReportWriterTests: XCTestCase {
         return DiffReport(
             title: "Layouts <& \"refs\">",
             cases: [
-                DiffCase(
-                    name: "grid.yaml", status: .failed, pixel: pixel,
-                    images: CaseImages(expected: urls[0], actual: urls[1], diff: urls[2])),
+                {
+                    var failed = DiffCase(
+                        name: "grid.yaml", status: .failed, pixel: pixel,
+                        images: CaseImages(expected: urls[0], actual: urls[1], diff: urls[2]))
+                    failed.file = "docs/grid.yaml"
+                    return failed
+                }(),
                 DiffCase(
                     name: "broken <spec>.yaml", status: .error,
                     message: "line 3: expected a number, found \"abc\" & \u{1}"),
@@ -68,6 +72,11 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertEqual(collector.testCaseNames, ["grid.yaml", "broken <spec>.yaml", "flow.yaml", "new.yaml"])
         XCTAssertEqual(collector.failureMessages, ["2 of 384 pixels differ (0.521 %) in 1 region"])
         XCTAssertEqual(collector.errorMessages, ["line 3: expected a number, found \"abc\" & \u{FFFD}"])
+        // The document as `file`, and the images as GitLab/Jenkins attachment lines.
+        XCTAssertTrue(xml.contains("name=\"grid.yaml\" file=\"docs/grid.yaml\""), xml)
+        let diffPath = directory.appendingPathComponent("images/grid diff.png").path
+        XCTAssertTrue(xml.contains("[[ATTACHMENT|\(diffPath)]]"), xml)
+        XCTAssertEqual(xml.components(separatedBy: "<system-out>").count - 1, 2, "one per case that has output")
     }
 
     func testHTMLShowsEveryFailingCaseAndItsImagesResolve() throws {
@@ -79,6 +88,12 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("<h2><span class=\"badge\">error</span> broken &lt;spec&gt;.yaml</h2>"))
         XCTAssertTrue(html.contains("type=\"range\""), "overlay slider present")
         XCTAssertTrue(html.contains("class=\"region\""), "changed region outlined")
+        // Images shrunk to fit are smoothed: nearest-neighbour below 1:1 drops borders and
+        // garbles labels, inventing differences. Pixel-exact only at actual size.
+        let rules = html.split(separator: "\n").filter { $0.contains("image-rendering") }
+        XCTAssertEqual(rules.filter { $0.contains("pixelated") }.count, 1, "\(rules)")
+        XCTAssertTrue(rules.allSatisfy { !$0.contains("pixelated") || $0.contains(".zoomed") }, "\(rules)")
+        XCTAssertTrue(html.contains("class=\"actual-size\""), "the 1:1 switch")
         let sources = Self.imageSources(in: html)
         XCTAssertEqual(sources.count, 5, "three figures plus the two stacked compare images: \(sources)")
         for source in sources {

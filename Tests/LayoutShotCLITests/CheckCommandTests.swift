@@ -316,8 +316,13 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let xml = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
         XCTAssertTrue(xml.contains("tests=\"2\" failures=\"1\" errors=\"0\""), xml)
-        XCTAssertTrue(xml.contains("<testcase classname=\"layoutshot\" name=\"flow-vertical-headers\"/>"), xml)
-        XCTAssertTrue(xml.contains("name=\"grid-rows\">\n      <failure message=\"size mismatch"), xml)
+        XCTAssertTrue(
+            xml.contains(
+                "<testcase classname=\"layoutshot\" name=\"flow-vertical-headers\" file=\"./flow-vertical-headers.yaml\"/>"
+            ),
+            xml)
+        XCTAssertTrue(
+            xml.contains("name=\"grid-rows\" file=\"./grid-rows.yaml\">\n      <failure message=\"size mismatch"), xml)
         XCTAssertTrue(xml.contains("cell 0-3 moved by (30, 0)"), xml)
     }
 }

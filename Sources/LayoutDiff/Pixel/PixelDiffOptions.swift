@@ -1,4 +1,5 @@
 import LayoutImage
+
 /// The settings of a pixel comparison, with pixelmatch 7's defaults.
 public struct PixelDiffOptions: Hashable, Sendable {
     /// Per-pixel matching threshold, 0…1; smaller is more sensitive. Two pixels differ when

@@ -1,4 +1,5 @@
 import LayoutImage
+
 /// The size of an image in pixels.
 public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The width in pixels.

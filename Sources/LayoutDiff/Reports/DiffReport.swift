@@ -58,6 +58,8 @@ public struct DiffCase: Hashable, Sendable {
     public var images: CaseImages
     /// For errors (and extra context): what went wrong.
     public var message: String?
+    /// The input's path as given (the document), for reports that link cases to files.
+    public var file: String?
 
     /// A case with the given parts.
     public init(

@@ -23,7 +23,9 @@ enum HTMLPageTemplate {
         figcaption { font-size: 12px; color: #555; margin-bottom: 4px; }
         .frame { position: relative; line-height: 0; border: 1px solid #ccc;
           background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .frame img, .stack img { width: 100%; height: auto; image-rendering: pixelated; }
+        .frame img, .stack img { width: 100%; height: auto; image-rendering: auto; }
+        .zoomed .frame img, .zoomed .stack img { width: auto; max-width: none; image-rendering: pixelated; }
+        .zoomed .images figure, .zoomed .compare { max-width: none; overflow: auto; }
         .region { position: absolute; outline: 2px solid #d0312d; outline-offset: 1px; }
         .compare { margin-top: 12px; max-width: 420px; }
         .stack { position: relative; line-height: 0; border: 1px solid #ccc; }
@@ -38,6 +40,9 @@ enum HTMLPageTemplate {
 
     static let tail = """
         <script>
+        document.querySelectorAll('.actual-size').forEach(function (box) {
+          box.addEventListener('change', function () { document.body.classList.toggle('zoomed', box.checked); });
+        });
         document.querySelectorAll('.compare').forEach(function (compare) {
           var stack = compare.querySelector('.stack');
           var over = compare.querySelector('.over');

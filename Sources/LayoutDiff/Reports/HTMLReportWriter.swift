@@ -30,6 +30,8 @@ public struct HTMLReportWriter: Sendable {
         let others = report.cases.filter { $0.status != .failed && $0.status != .error }
         var html = HTMLPageTemplate.head(title: escape(report.title))
         html += "<h1>\(escape(report.title))</h1>\n<p class=\"tally\">\(escape(report.tally))</p>\n"
+        // Images are shown smoothly scaled to fit; this shows them pixel for pixel instead.
+        html += "<p><label><input type=\"checkbox\" class=\"actual-size\"> Actual size (1:1)</label></p>\n"
         for (index, item) in failing.enumerated() {
             html += try section(item, index: index, directory: directory)
         }

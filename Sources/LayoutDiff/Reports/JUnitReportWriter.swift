@@ -1,11 +1,14 @@
 import LayoutSnapshot
+
 /// Writes a report as JUnit XML, the format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) display as test results.
 ///
-/// One `<testsuite>` named after the report, one `<testcase>` per case: failed cases carry a
-/// `<failure>` with the summary as its message and the element changes as its text, errors an
-/// `<error>`, recorded cases a `<system-out>` note. No timestamps or times, so output is
-/// deterministic; every value is escaped.
+/// One `<testsuite>` named after the report, one `<testcase>` per case (with the document as its
+/// `file`): failed cases carry a `<failure>` with the summary as its message and the element
+/// changes as its text, errors an `<error>`, recorded cases a `<system-out>` note; the case's
+/// images are listed in `<system-out>` as `[[ATTACHMENT|path]]` lines, the convention GitLab and
+/// Jenkins read to show them. No timestamps or times, so output is deterministic; every value is
+/// escaped.
 public struct JUnitReportWriter: Sendable {
     /// The `classname` of every test case (CI systems group by it).
     public var className: String
@@ -28,6 +31,7 @@ public struct JUnitReportWriter: Sendable {
         for item in report.cases {
             xml +=
                 "    <testcase classname=\"\(XMLEscaping.escape(className))\" name=\"\(XMLEscaping.escape(item.name))\""
+            if let file = item.file { xml += " file=\"\(XMLEscaping.escape(file))\"" }
             let body = caseBody(item)
             if body.isEmpty {
                 xml += "/>\n"
@@ -44,14 +48,18 @@ public struct JUnitReportWriter: Sendable {
         var details = item.detailLines
         if let diff = item.images.diff { details.append("diff image: \(diff.path)") }
         let text = XMLEscaping.escape(details.joined(separator: "\n"))
+        var body = ""
+        var output: [String] = []
         switch item.status {
-        case .passed: return ""
-        case .failed:
-            return "      <failure message=\"\(summary)\" type=\"LayoutDifference\">\(text)</failure>\n"
-        case .error:
-            return "      <error message=\"\(summary)\" type=\"ComparisonError\">\(text)</error>\n"
-        case .recorded:
-            return "      <system-out>reference recorded: \(summary)</system-out>\n"
+        case .passed: break
+        case .failed: body = "      <failure message=\"\(summary)\" type=\"LayoutDifference\">\(text)</failure>\n"
+        case .error: body = "      <error message=\"\(summary)\" type=\"ComparisonError\">\(text)</error>\n"
+        case .recorded: output.append("reference recorded: \(item.summary)")
         }
+        output += item.images.labelled.map { "[[ATTACHMENT|\($0.url.path)]]" }
+        if !output.isEmpty {
+            body += "      <system-out>\(XMLEscaping.escape(output.joined(separator: "\n")))</system-out>\n"
+        }
+        return body
     }
 }

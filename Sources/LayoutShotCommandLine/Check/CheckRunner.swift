@@ -26,6 +26,12 @@ struct CheckRunner {
     }
 
     func check(_ document: CheckDocument) -> DiffCase {
+        var result = compare(document)
+        result.file = document.displayPath
+        return result
+    }
+
+    private func compare(_ document: CheckDocument) -> DiffCase {
         let rendering: Rendering
         do {
             rendering = try render(document)
