@@ -7,12 +7,15 @@ import LayoutSnapshot
 import SnapshotTesting
 
 extension Snapshotting where Value == CollectionView, Format == String {
-    /// The collection view's layout snapshot as canonical JSON (`LayoutSnapshot`), compared
-    /// line by line: a reference that says exactly which element moved, without rendering.
+    /// The collection view's layout snapshot as canonical JSON (`LayoutSnapshot`): a reference
+    /// that records every frame without rendering. A mismatch is reported element by element —
+    /// "2 elements changed: 2 moved", "cell 0-3 moved by (30, 0)" — as `layoutshot check` does.
     public static var layoutJSON: Snapshotting {
-        SimplySnapshotting.lines.pullback { collectionView in
+        var strategy = SimplySnapshotting.lines.pullback { (collectionView: CollectionView) in
             LayoutSnapshot(collectionView: collectionView).jsonString()
         }
+        strategy.diffing = .layoutElements
+        return strategy
     }
 
     /// The collection view drawn as SVG (semantic, deterministic), compared line by line.
@@ -23,6 +26,24 @@ extension Snapshotting where Value == CollectionView, Format == String {
         }
         strategy.pathExtension = "svg"
         return strategy
+    }
+}
+
+extension Diffing where Value == String {
+    /// Layout snapshot JSON compared element by element (`ElementDiff`): the failure message is
+    /// the headline and one line per changed element. Text that is not a snapshot falls back to
+    /// swift-snapshot-testing's line diff.
+    public static var layoutElements: Diffing {
+        Diffing(
+            toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }
+        ) { old, new in
+            guard old != new else { return nil }
+            guard let expected = try? LayoutSnapshot.decode(from: Data(old.utf8)),
+                let actual = try? LayoutSnapshot.decode(from: Data(new.utf8))
+            else { return Diffing<String>.lines.diff(old, new) }
+            let result = ElementDiff.compare(expected, actual)
+            return ((["Layout snapshot: " + result.headline] + result.summaryLines).joined(separator: "\n"), [])
+        }
     }
 }
 

@@ -53,7 +53,10 @@ final class LayoutSnapshotStrategyTests: XCTestCase {
 
     func testLayoutJSONRecordsMatchesAndReportsChanges() throws {
         let failure = try XCTUnwrap(recordThenCheck(.layoutJSON), "90-wide items must not match 100-wide ones")
-        XCTAssertTrue(failure.contains("\"width\""), "the line diff shows the changed frames: \(failure)")
+        // Items 100 → 90 wide: every cell resized, those after the first moved too; said per element.
+        XCTAssertTrue(failure.contains("Layout snapshot: "), failure)
+        XCTAssertTrue(failure.contains("cell 0-0 resized"), "the element diff names the changed cells: \(failure)")
+        XCTAssertFalse(failure.contains("\"width\""), "no raw JSON lines: \(failure)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertTrue(files.contains { $0.hasSuffix(".txt") }, "reference stored: \(files)")
     }
