@@ -102,7 +102,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCommandLine"]),
+        .testTarget(
+            name: "LayoutShotCLITests",
+            dependencies: ["layoutshot", "LayoutShotCommandLine", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "LayoutPortTests", dependencies: ["LayoutPort", "layoutshot-port"]),
     ],
     swiftLanguageModes: [.v6]

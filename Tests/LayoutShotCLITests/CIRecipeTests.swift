@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+import Yams
+
+/// `docs/ci.md`'s GitHub Actions workflow, checked structurally: it parses, runs on Linux,
+/// installs, caches `.build`, runs `check` with options the command line accepts, and keeps
+/// the report even when the check fails.
+final class CIRecipeTests: XCTestCase {
+    private func workflow() throws -> [String: Any] {
+        let text = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "```yaml\n"), "a yaml block")
+        let end = try XCTUnwrap(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let yaml = String(text[start.upperBound..<end.lowerBound])
+        return try XCTUnwrap(try Yams.load(yaml: yaml) as? [String: Any], "a mapping")
+    }
+
+    func testTheWorkflowInstallsCachesChecksAndKeepsTheReport() throws {
+        let root = try workflow()
+        let triggers = try XCTUnwrap(root["on"] as? [String: Any] ?? root["true"] as? [String: Any], "triggers")
+        XCTAssertTrue(triggers.keys.contains("pull_request"), "runs on pull requests")
+        let jobs = try XCTUnwrap(root["jobs"] as? [String: Any])
+        let job = try XCTUnwrap(jobs["check"] as? [String: Any])
+        XCTAssertTrue((job["runs-on"] as? String)?.hasPrefix("ubuntu") == true, "a Linux runner")
+        let steps = try XCTUnwrap(job["steps"] as? [[String: Any]])
+        let uses = steps.compactMap { $0["uses"] as? String }
+        XCTAssertTrue(uses.contains("actions/checkout@v4"))
+        let runs = steps.compactMap { $0["run"] as? String }
+        XCTAssertTrue(runs.contains { $0.contains("scripts/install-deps") }, "installs the system packages")
+        let cache = try XCTUnwrap(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/cache") == true })
+        XCTAssertEqual((cache["with"] as? [String: Any])?["path"] as? String, ".build")
+        let upload = try XCTUnwrap(
+            steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact") == true })
+        XCTAssertEqual(upload["if"] as? String, "always()", "the report is kept when the check fails")
+
+        // The check step's options are ones `layoutshot check` accepts.
+        let check = try XCTUnwrap(runs.first { $0.contains("layoutshot check") })
+        let help = String(decoding: try CLIRunner.run(["check", "--help"]).standardOutput, as: UTF8.self)
+        let options = check.split(separator: " ").map(String.init).filter { $0.hasPrefix("--") }
+        XCTAssertEqual(Set(options), ["--references", "--junit", "--html", "--report-dir"])
+        for option in options {
+            XCTAssertTrue(help.contains(option), "\(option) is a check option")
+        }
+    }
+}
