@@ -125,35 +125,26 @@ struct CompositionalSolver {
         let groupSize = definition.group.layoutSize.resolved(in: groupContainer)
         let itemCount = collectionView.numberOfItems(inSection: section)
         var placement = GroupPlacement(limit: itemCount, traits: collectionView.traitCollection)
+        // Groups follow each other along the scroll axis, or across it in an orthogonal row
+        // (shifted by the row's own offset), until the section's items run out.
+        let orthogonal = definition.orthogonalScrollingBehavior != .none
+        let shift = vertical ? definition.orthogonalContentOffset.x : definition.orthogonalContentOffset.y
+        var main = contentStart
+        var cross = reference.before + insetsBefore - (orthogonal ? shift : 0)
         var contentEnd = contentStart
-        let crossStart = reference.before + insetsBefore
-        if definition.orthogonalScrollingBehavior == .none {
-            var cursor = contentStart
-            while placement.remaining > 0 {
-                let before = placement.remaining
-                placement.place(
-                    definition.group,
-                    in: rect(
-                        main: cursor, cross: crossStart, mainLength: mainLength(groupSize),
-                        crossLength: crossLength(groupSize)))
-                contentEnd = cursor + mainLength(groupSize)
-                cursor = contentEnd + definition.interGroupSpacing
-                if placement.remaining == before { break }
-            }
-        } else {
-            let shift = vertical ? definition.orthogonalContentOffset.x : definition.orthogonalContentOffset.y
-            var cross = crossStart - shift
-            while placement.remaining > 0 {
-                let before = placement.remaining
-                placement.place(
-                    definition.group,
-                    in: rect(
-                        main: contentStart, cross: cross, mainLength: mainLength(groupSize),
-                        crossLength: crossLength(groupSize)))
+        while placement.remaining > 0 {
+            let before = placement.remaining
+            placement.place(
+                definition.group,
+                in: rect(
+                    main: main, cross: cross, mainLength: mainLength(groupSize), crossLength: crossLength(groupSize)))
+            contentEnd = main + mainLength(groupSize)
+            if orthogonal {
                 cross += crossLength(groupSize) + definition.interGroupSpacing
-                if placement.remaining == before { break }
+            } else {
+                main = contentEnd + definition.interGroupSpacing
             }
-            if itemCount > 0 { contentEnd = contentStart + mainLength(groupSize) }
+            if placement.remaining == before { break }
         }
         let bodyEnd = contentEnd + mainAfter
         let sectionEnd = placeBoundaries(
