@@ -133,3 +133,40 @@ final class CompositionalFigureTests: XCTestCase {
         XCTAssertEqual(region.scene.size.width, 300, "the region stays the content's width")
     }
 }
+
+/// `list:` sections: UIKit's list configuration in a document.
+final class CompositionalListDocumentTests: XCTestCase {
+    /// An inset-grouped list with a header: rows 44 tall, inset 20 from each side (LayoutShot's
+    /// chosen metrics for that appearance), under the 44-point header.
+    func testAnInsetGroupedListSection() throws {
+        let text = """
+            viewport: {width: 390, height: 600}
+            layout:
+              type: compositional
+              sections:
+                - list: insetGrouped
+                  header: {pinned: true}
+            sections: [{items: 3, header: Fruit}]
+            """
+        let view = try LayoutDocument.decode(text, file: "doc.yaml").makeCollectionView()
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame,
+            CGRect(x: 20, y: 132, width: 350, height: 44))
+        XCTAssertEqual(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 20, y: 0, width: 350, height: 44))
+    }
+
+    func testASectionWithoutGroupIsOneFullWidthRowPerItem() throws {
+        let text = """
+            viewport: {width: 300, height: 600}
+            layout: {type: compositional, sections: [{contentInsets: 0}]}
+            sections: [2]
+            """
+        let view = try LayoutDocument.decode(text, file: "doc.yaml").makeCollectionView()
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 0, y: 44, width: 300, height: 44))
+    }
+}

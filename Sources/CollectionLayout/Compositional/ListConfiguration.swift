@@ -51,8 +51,9 @@ public struct ListConfiguration: Sendable, Hashable {
     /// The height every row and supplementary view is estimated at.
     static let estimatedRowHeight: CGFloat = 44
 
-    /// The section this configuration describes.
-    func makeSection() -> LayoutSection {
+    /// The section this configuration describes (what `LayoutSection.list(using:layoutEnvironment:)`
+    /// answers; the environment does not change it headlessly).
+    public func makeSection() -> LayoutSection {
         let row = LayoutItem(
             layoutSize: LayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight)))

@@ -6,6 +6,9 @@ extension DocumentSchema {
         "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered",
     ]
 
+    /// List appearance names (`UICollectionLayoutListConfiguration.Appearance`).
+    public static let listAppearances = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]
+
     /// How deep elements nest: a section's group, a group in it, items in that (Apple's
     /// "nested groups" sample).
     static let maximumGroupDepth = 3
@@ -80,7 +83,11 @@ extension DocumentSchema {
 
     static let compositionalSection = SchemaShape.object(
         ObjectShape([
-            SchemaProperty("group", element(depth: 1), required: true, "The group that repeats (it needs `items`)."),
+            SchemaProperty(
+                "list", .string(StringRule(allowed: listAppearances)),
+                "A list section (UICollectionLayoutListConfiguration) of 44-point rows instead of a group."),
+            SchemaProperty(
+                "group", element(depth: 1), "The group that repeats (it needs `items`); one 44-point row when omitted."),
             SchemaProperty("contentInsets", directionalInsets, "Insets around the section's groups; 0."),
             SchemaProperty("interGroupSpacing", length, "Space between consecutive groups; 0."),
             SchemaProperty(

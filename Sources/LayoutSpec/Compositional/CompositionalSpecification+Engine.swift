@@ -24,6 +24,7 @@ extension CompositionalLayoutSpecification {
 
 extension CompositionalSectionSpecification {
     func makeSection() -> LayoutSection {
+        if let list { return makeListSection(list) }
         let section = LayoutSection(group: group.makeGroup())
         section.contentInsets = contentInsets
         section.interGroupSpacing = interGroupSpacing
@@ -38,6 +39,21 @@ extension CompositionalSectionSpecification {
                 elementKind: CompositionalLayoutSpecification.backgroundKind)
             background.contentInsets = backgroundInsets
             section.decorationItems = [background]
+        }
+        return section
+    }
+}
+
+extension CompositionalSectionSpecification {
+    /// A list section: its rows, headers and footers come from `ListConfiguration`; a header or
+    /// footer described here turns the supplementary mode on.
+    fileprivate func makeListSection(_ appearance: ListConfiguration.Appearance) -> LayoutSection {
+        var configuration = ListConfiguration(appearance: appearance)
+        configuration.headerMode = header == nil ? .none : .supplementary
+        configuration.footerMode = footer == nil ? .none : .supplementary
+        let section = configuration.makeSection()
+        for item in section.boundarySupplementaryItems where item.elementKind == CollectionElementKind.sectionHeader {
+            item.pinToVisibleBounds = header?.pinned == true
         }
         return section
     }

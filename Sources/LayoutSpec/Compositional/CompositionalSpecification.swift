@@ -32,6 +32,8 @@ public struct CompositionalSectionSpecification: Sendable, Equatable {
     public var footer: CompositionalBoundarySpecification?
     /// The background's insets (nil: no background).
     public var backgroundInsets: DirectionalEdgeInsets?
+    /// A list section's appearance (nil: the group).
+    public var list: ListConfiguration.Appearance?
 
     /// A section repeating `group`.
     public init(group: CompositionalElementSpecification) {

@@ -14,8 +14,12 @@ extension DocumentReader {
 
     private func compositionalSection(_ value: SpecValue) -> CompositionalSectionSpecification {
         let group = value["group"].map { element($0, isGroup: true) }
-        var section = CompositionalSectionSpecification(
-            group: group ?? CompositionalElementSpecification(width: .fractionalWidth(1), height: .absolute(44)))
+        var row = CompositionalElementSpecification(width: .fractionalWidth(1), height: .absolute(44))
+        row.items = [CompositionalElementSpecification(width: .fractionalWidth(1), height: .fractionalHeight(1))]
+        var section = CompositionalSectionSpecification(group: group ?? row)
+        if let name = value["list"]?.string, let index = DocumentSchema.listAppearances.firstIndex(of: name) {
+            section.list = ListConfiguration.Appearance.allCases[index]
+        }
         if let insets = value["contentInsets"] { section.contentInsets = directionalInsets(insets) }
         section.interGroupSpacing = value["interGroupSpacing"]?.number ?? 0
         if let name = value["orthogonalScrolling"]?.string,
