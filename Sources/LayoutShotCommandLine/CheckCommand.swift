@@ -57,6 +57,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Check only part i of n of the documents (sorted, dealt round-robin), e.g. 2/3: a CI matrix of n jobs covers every document once.",
+            valueName: "i/n"))
+    var shard: CheckShard?
+
     @Option(help: "Write a self-contained HTML report to this file (images embedded unless --report-dir).")
     var html: String?
 
@@ -70,7 +76,8 @@ struct CheckCommand: ParsableCommand {
         let mode = try RecordMode.resolve(
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
         for path in [junit, html].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
-        let documents = try CheckInputs.documents(in: inputs)
+        let all = try CheckInputs.documents(in: inputs)
+        let documents = shard?.select(all) ?? all
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let artifacts = reportDir.map { URL(fileURLWithPath: $0) } ?? scratch

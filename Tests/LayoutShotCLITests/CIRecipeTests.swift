@@ -37,7 +37,10 @@ final class CIRecipeTests: XCTestCase {
         let check = try XCTUnwrap(runs.first { $0.contains("layoutshot check") })
         let help = String(decoding: try CLIRunner.run(["check", "--help"]).standardOutput, as: UTF8.self)
         let options = check.split(separator: " ").map(String.init).filter { $0.hasPrefix("--") }
-        XCTAssertEqual(Set(options), ["--references", "--junit", "--html", "--report-dir"])
+        XCTAssertEqual(Set(options), ["--references", "--shard", "--junit", "--html", "--report-dir"])
+        let matrix = (job["strategy"] as? [String: Any])?["matrix"] as? [String: Any]
+        XCTAssertEqual(matrix?["shard"] as? [Int], [1, 2, 3], "one job per shard")
+        XCTAssertTrue(check.contains("--shard ${{ matrix.shard }}/3"), check)
         for option in options {
             XCTAssertTrue(help.contains(option), "\(option) is a check option")
         }

@@ -306,6 +306,28 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(DiffCheck.text(result).contains("size mismatch"), DiffCheck.text(result))
     }
 
+    /// Shards 1/3, 2/3 and 3/3 together check every document exactly once.
+    func testShardsCoverTheSuiteExactlyOnce() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let names = ["flow-horizontal", "flow-vertical-headers", "grid-rows", "visible-rect"]
+        for name in names { try DiffCheck.copyFixture(name + ".yaml", to: directory) }
+        try DiffCheck.record(in: directory)
+        var checked: [String] = []
+        for index in 1...3 {
+            let result = try DiffCheck.run(
+                ["check", ".", "--record-mode", "never", "--shard", "\(index)/3"], in: directory)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            checked += DiffCheck.text(result).split(separator: "\n").compactMap { line in
+                line.hasPrefix("ok   ") ? String(line.dropFirst(5).prefix { $0 != " " }) : nil
+            }
+        }
+        XCTAssertEqual(checked.sorted(), names, "every document once")
+        for bad in ["0/3", "4/3", "1/0", "two/3", "1/3/5"] {
+            let result = try DiffCheck.run(["check", ".", "--shard", bad], in: directory)
+            XCTAssertEqual(result.status, 2, "\(bad): \(result.standardError)")
+        }
+    }
+
     func testJUnitReportListsEveryCaseWithItsFailure() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
