@@ -9,8 +9,23 @@ final class ExamplePackageTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
     private static let example = examples.appendingPathComponent("PortedLayouts")
 
+    /// Removes an example's build plan (not its compiled objects): SwiftPM does not notice new
+    /// source files in a path dependency (this package) and would build from a stale plan.
+    private func forgetBuildPlan(of package: URL) {
+        let build = package.appendingPathComponent(".build")
+        let plans =
+            [build.appendingPathComponent("debug.yaml")]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).map {
+                build.appendingPathComponent($0).appendingPathComponent("debug/description.json")
+            }
+        for plan in plans { try? FileManager.default.removeItem(at: plan) }
+    }
+
     /// Runs `swift` with `arguments`; answers the status and the combined output.
     private func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
+        if let index = arguments.firstIndex(of: "--package-path"), index + 1 < arguments.count {
+            forgetBuildPlan(of: URL(fileURLWithPath: arguments[index + 1]))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
