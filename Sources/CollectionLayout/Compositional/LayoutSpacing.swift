@@ -95,7 +95,4 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
             x: rect.minX + leading, y: rect.minY + top, width: max(0, rect.width - leading - trailing),
             height: max(0, rect.height - top - bottom))
     }
-
-    /// The insets' total width and height.
-    var size: CGSize { CGSize(width: leading + trailing, height: top + bottom) }
 }
