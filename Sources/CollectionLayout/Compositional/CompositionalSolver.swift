@@ -43,9 +43,11 @@ struct CompositionalSolver {
             height: max(0, viewSize.height - inset.top - inset.bottom))
         var cursor: CGFloat = 0
         let layoutBoundaries = configuration.boundarySupplementaryItems
-        cursor = placeBoundaries(
-            layoutBoundaries.filter { $0.alignment.isLeadingBoundary }, section: 0, at: cursor,
-            crossStart: 0, crossSpan: crossLength(viewport), sectionEnd: .infinity, into: &output)
+        let layoutHeaders = boundaryFrames(
+            layoutBoundaries.filter { $0.alignment.isLeadingBoundary }, at: cursor, crossStart: 0,
+            crossSpan: crossLength(viewport))
+        add(layoutHeaders.placed, section: 0, sectionEnd: .infinity, into: &output)
+        cursor = layoutHeaders.end
         for section in 0..<collectionView.numberOfSections {
             if section > 0 { cursor += configuration.interSectionSpacing }
             let environment = LayoutEnvironment(
@@ -54,26 +56,28 @@ struct CompositionalSolver {
             guard let definition = sectionProvider(section, environment) else { continue }
             cursor = layOut(definition, section: section, at: cursor, viewport: viewport, into: &output)
         }
-        cursor = placeBoundaries(
-            layoutBoundaries.filter { !$0.alignment.isLeadingBoundary }, section: 0, at: cursor,
-            crossStart: 0, crossSpan: crossLength(viewport), sectionEnd: .infinity, into: &output)
+        let layoutFooters = boundaryFrames(
+            layoutBoundaries.filter { !$0.alignment.isLeadingBoundary }, at: cursor, crossStart: 0,
+            crossSpan: crossLength(viewport))
+        add(layoutFooters.placed, section: 0, sectionEnd: .infinity, into: &output)
+        cursor = layoutFooters.end
         let size =
             vertical ? CGSize(width: viewSize.width, height: cursor) : CGSize(width: cursor, height: viewSize.height)
         return output.result(contentSize: size, axis: vertical ? .vertical : .horizontal)
     }
 
-    /// Places boundary views starting at `cursor` along the scroll axis; answers the cursor
-    /// after those that extend the boundary.
-    private func placeBoundaries(
-        _ items: [LayoutBoundarySupplementaryItem], section: Int, at cursor: CGFloat, crossStart: CGFloat,
-        crossSpan: CGFloat, sectionEnd: CGFloat, into output: inout Output
-    ) -> CGFloat {
+    /// Boundary views placed one after another from `cursor` along the scroll axis, and the
+    /// cursor after those that extend the boundary.
+    private func boundaryFrames(
+        _ items: [LayoutBoundarySupplementaryItem], at cursor: CGFloat, crossStart: CGFloat, crossSpan: CGFloat
+    ) -> (placed: [(item: LayoutBoundarySupplementaryItem, frame: CGRect)], end: CGFloat) {
         var cursor = cursor
+        var placed: [(item: LayoutBoundarySupplementaryItem, frame: CGRect)] = []
+        let container =
+            vertical
+            ? CGSize(width: crossSpan, height: mainLength(collectionView.bounds.size))
+            : CGSize(width: mainLength(collectionView.bounds.size), height: crossSpan)
         for item in items {
-            let container =
-                vertical
-                ? CGSize(width: crossSpan, height: mainLength(collectionView.bounds.size))
-                : CGSize(width: mainLength(collectionView.bounds.size), height: crossSpan)
             let size = item.layoutSize.resolved(in: container)
             let along = crossLength(size)
             let crossOffset: CGFloat
@@ -85,12 +89,22 @@ struct CompositionalSolver {
                 main: cursor + (vertical ? item.offset.y : item.offset.x),
                 cross: crossStart + crossOffset + (vertical ? item.offset.x : item.offset.y),
                 mainLength: mainLength(size), crossLength: along)
+            placed.append((item, frame))
+            if item.extendsBoundary { cursor += mainLength(size) }
+        }
+        return (placed, cursor)
+    }
+
+    /// Adds placed boundary views of `section`; pinned ones stay in their section up to `sectionEnd`.
+    private func add(
+        _ placed: [(item: LayoutBoundarySupplementaryItem, frame: CGRect)], section: Int, sectionEnd: CGFloat,
+        into output: inout Output
+    ) {
+        for (item, frame) in placed {
             output.addSupplementary(
                 kind: item.elementKind, indexPath: IndexPath(item: 0, section: section), frame: frame,
                 zIndex: item.zIndex, pinnedUntil: item.pinToVisibleBounds ? sectionEnd : nil)
-            if item.extendsBoundary { cursor += mainLength(size) }
         }
-        return cursor
     }
 
     /// Lays out one section from `start`; answers where it ends.
@@ -115,12 +129,11 @@ struct CompositionalSolver {
         let headers = definition.boundarySupplementaryItems.filter { $0.alignment.isLeadingBoundary }
         let footers = definition.boundarySupplementaryItems.filter { !$0.alignment.isLeadingBoundary }
 
-        // The section's extent is known only after its content, so headers are placed twice:
-        // once to measure, once (below) with the section's end for pinning.
-        var scratch = Output(attributesClass: output.attributesClass)
-        let bodyStart = placeBoundaries(
-            headers, section: section, at: start, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
-            sectionEnd: .infinity, into: &scratch)
+        // Headers and footers are placed first and added once the section's extent (which pinned
+        // ones stay within) is known, after the backgrounds that lie under everything.
+        let placedHeaders = boundaryFrames(
+            headers, at: start, crossStart: boundaryCrossStart, crossSpan: boundaryCross)
+        let bodyStart = placedHeaders.end
         let contentStart = bodyStart + mainBefore
         let groupSize = definition.group.layoutSize.resolved(in: groupContainer)
         let itemCount = collectionView.numberOfItems(inSection: section)
@@ -147,24 +160,18 @@ struct CompositionalSolver {
             if placement.remaining == before { break }
         }
         let bodyEnd = contentEnd + mainAfter
-        let sectionEnd = placeBoundaries(
-            footers, section: section, at: bodyEnd, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
-            sectionEnd: .infinity, into: &scratch)
-
+        let placedFooters = boundaryFrames(
+            footers, at: bodyEnd, crossStart: boundaryCrossStart, crossSpan: boundaryCross)
+        // The band between headers and footers: backgrounds cover it, an orthogonal row shows in it.
+        let body = rect(
+            main: bodyStart, cross: reference.before, mainLength: bodyEnd - bodyStart, crossLength: crossSpace)
         for decoration in definition.decorationItems {
-            let body = rect(
-                main: bodyStart, cross: reference.before, mainLength: bodyEnd - bodyStart, crossLength: crossSpace)
             output.addDecoration(
                 kind: decoration.elementKind, section: section, frame: decoration.contentInsets.inset(body),
                 zIndex: decoration.zIndex)
         }
-        _ = placeBoundaries(
-            headers, section: section, at: start, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
-            sectionEnd: bodyEnd, into: &output)
-        let clip =
-            definition.orthogonalScrollingBehavior == .none
-            ? nil
-            : rect(main: bodyStart, cross: reference.before, mainLength: bodyEnd - bodyStart, crossLength: crossSpace)
+        add(placedHeaders.placed, section: section, sectionEnd: bodyEnd, into: &output)
+        let clip = orthogonal ? body : nil
         for (item, cell) in placement.cells.enumerated() {
             let indexPath = IndexPath(item: item, section: section)
             output.addCell(indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex, clip: clip)
@@ -174,10 +181,8 @@ struct CompositionalSolver {
                     zIndex: badge.zIndex, pinnedUntil: nil, clip: clip)
             }
         }
-        _ = placeBoundaries(
-            footers, section: section, at: bodyEnd, crossStart: boundaryCrossStart, crossSpan: boundaryCross,
-            sectionEnd: sectionEnd, into: &output)
-        return sectionEnd
+        add(placedFooters.placed, section: section, sectionEnd: placedFooters.end, into: &output)
+        return placedFooters.end
     }
 
     /// The attributes a pass collects.

@@ -50,7 +50,7 @@ open class CollectionViewWaterfallLayout: CollectionViewLayout {
         }
         let width = collectionView.bounds.width
         let columns = max(1, columnCount)
-        let gap = Self.sanitized(spacing)
+        let gap = CollectionViewGridLayout.sanitized(spacing)
         let columnWidth = max(
             0, (width - sectionInset.left - sectionInset.right - CGFloat(columns - 1) * gap) / CGFloat(columns))
         var ordered: [CollectionViewLayoutAttributes] = []
@@ -61,7 +61,8 @@ open class CollectionViewWaterfallLayout: CollectionViewLayout {
                 let header = attributesClass.init(
                     forSupplementaryViewOfKind: CollectionElementKind.sectionHeader,
                     with: IndexPath(item: 0, section: section))
-                header.frame = CGRect(x: 0, y: y, width: width, height: Self.sanitized(headerHeight))
+                header.frame = CGRect(
+                    x: 0, y: y, width: width, height: CollectionViewGridLayout.sanitized(headerHeight))
                 header.zIndex = 10
                 headers[section] = header
                 ordered.append(header)
@@ -71,7 +72,7 @@ open class CollectionViewWaterfallLayout: CollectionViewLayout {
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
                 let column = columnEnds.indices.min { columnEnds[$0] < columnEnds[$1] } ?? 0
-                let height = Self.sanitized(heightForItem?(indexPath, columnWidth) ?? itemHeight)
+                let height = CollectionViewGridLayout.sanitized(heightForItem?(indexPath, columnWidth) ?? itemHeight)
                 let attributes = attributesClass.init(forCellWith: indexPath)
                 attributes.frame = CGRect(
                     x: sectionInset.left + CGFloat(column) * (columnWidth + gap), y: columnEnds[column],
@@ -110,7 +111,4 @@ open class CollectionViewWaterfallLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != collectionView?.bounds.width
     }
-
-    /// `value` if finite and not negative, else 0.
-    static func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
 }
