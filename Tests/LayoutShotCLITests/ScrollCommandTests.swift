@@ -7,7 +7,9 @@ import XCTest
 /// images before committing), frame files, bad input (exit 1, located message, nothing written)
 /// and determinism.
 final class ScrollCommandTests: XCTestCase {
-    static let fixtureNames = ["stretchy-sticky-parallax", "flow-pinned-headers", "carousel-snap"]
+    static let fixtureNames = [
+        "stretchy-sticky-parallax", "flow-pinned-headers", "carousel-snap", "compositional-pinned-headers",
+    ]
     static let references = CLIRunner.references.appendingPathComponent("scroll")
 
     private var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] == "1" }

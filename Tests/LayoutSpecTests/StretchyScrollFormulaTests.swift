@@ -108,6 +108,27 @@ final class StretchyScrollFormulaTests: XCTestCase {
         }
     }
 
+    /// Fixture `compositional-pinned-headers`: viewport 320×300, insets 10, inter-section spacing
+    /// 20, headers 40. Section spans by hand: 4 rows of 80 → 0–380; one 120-point row → 400–580;
+    /// 8 rows of 44 → 600–1012, so the last offset is 1012 − 300 = 712. Apple documents a pinned
+    /// boundary item as staying in the visible bounds while its section shows, so it sits at
+    /// min(max(offset, sectionTop), sectionBottom − 40), like the flow layout's pinned headers.
+    func testCompositionalPinnedHeadersStayInsideTheirSections() throws {
+        let (_, sampled) = try sampled("compositional-pinned-headers")
+        let spans: [(top: CGFloat, bottom: CGFloat)] = [(0, 380), (400, 580), (600, 1012)]
+        XCTAssertEqual(sampled.sequence.frames.map(\.contentOffset.y), [0, 120, 240, 360, 480, 600, 712])
+        for frame in sampled.sequence.frames {
+            let offset = frame.contentOffset.y
+            let headers = frame.attributes.filter { $0.representedElementKind == CollectionElementKind.sectionHeader }
+            XCTAssertFalse(headers.isEmpty, "a header is visible at y = \(offset)")
+            for header in headers {
+                let span = spans[header.indexPath.section]
+                let expected = min(max(offset, span.top), span.bottom - 40)
+                assertClose(header.frame.minY, expected, "header \(header.indexPath.section) y at y = \(offset)")
+            }
+        }
+    }
+
     // MARK: - Snapping carousel
 
     /// Fixture: horizontal, viewport 320, items 200 wide 20 apart after a 60-point inset, so item i
