@@ -41,6 +41,10 @@ public typealias NSRectAlignment = RectAlignment
 public typealias NSCollectionLayoutGroupCustomItem = GroupCustomItem
 /// UIKit's name for `LayoutEnvironment` (a protocol in UIKit; layouts only read it).
 public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
+/// UIKit's name for `LayoutVisibleItem`.
+public typealias NSCollectionLayoutVisibleItem = LayoutVisibleItem
+/// UIKit's name for `VisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = VisibleItemsInvalidationHandler
 /// UIKit's name for `LayoutContainer`.
 public typealias NSCollectionLayoutContainer = LayoutContainer
 /// UIKit's name for `OrthogonalScrollingBehavior`.

@@ -63,11 +63,11 @@ open class CompositionalLayout: CollectionViewLayout {
             let attributes = pinnedAttributes(pinned)
             if attributes.frame.overlaps(rect) { result.append(attributes) }
         }
-        return result
+        return laidOut.handledSections.isEmpty ? result : handled(result)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        laidOut.cells[indexPath]
+        laidOut.cells[indexPath].map(handledOnDemand)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -75,21 +75,62 @@ open class CompositionalLayout: CollectionViewLayout {
     {
         let key = ElementKey.supplementary(elementKind, indexPath)
         if let pinned = laidOut.pinned.first(where: { $0.attributes.elementKey == key }) {
-            return pinnedAttributes(pinned)
+            return handledOnDemand(pinnedAttributes(pinned))
         }
-        return laidOut.supplementaries[key]
+        return laidOut.supplementaries[key].map(handledOnDemand)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        laidOut.supplementaries[.decoration(elementKind, indexPath)]
+        laidOut.supplementaries[.decoration(elementKind, indexPath)].map(handledOnDemand)
     }
 
-    /// Pinned headers move with the bounds.
+    /// Pinned headers and visible-items handlers follow the bounds.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return true }
         return newBounds.size != collectionView.bounds.size || !laidOut.pinned.isEmpty
+            || !laidOut.handledSections.isEmpty
+    }
+
+    /// `elements` with those of sections that have a visible-items handler replaced by copies the
+    /// handler has adjusted (one call per section, sections in order).
+    private func handled(_ elements: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
+        let scrollOffset = collectionView?.contentOffset ?? .zero
+        let vertical = configuration.scrollDirection == .vertical
+        var result = elements
+        var visible: [Int: [any LayoutVisibleItem]] = [:]
+        for (position, element) in elements.enumerated() {
+            let section = element.indexPath.section
+            guard let handled = laidOut.handledSections[section],
+                !laidOut.layoutBoundaryKeys.contains(element.elementKey)
+            else { continue }
+            let copy = element.copied()
+            result[position] = copy
+            let shift =
+                vertical
+                ? CGPoint(x: handled.orthogonalOffset.x, y: 0) : CGPoint(x: 0, y: handled.orthogonalOffset.y)
+            visible[section, default: []].append(VisibleSectionItem(copy, shift: shift))
+        }
+        for (section, items) in visible.sorted(by: { $0.key < $1.key }) {
+            guard let handled = laidOut.handledSections[section] else { continue }
+            let offset =
+                vertical
+                ? CGPoint(x: handled.orthogonalOffset.x, y: scrollOffset.y)
+                : CGPoint(x: scrollOffset.x, y: handled.orthogonalOffset.y)
+            handled.handler(items, offset, handled.environment)
+        }
+        return result
+    }
+
+    /// An on-demand answer agreeing with the rect answer for the visible area: for an element of
+    /// a section with a visible-items handler, its adjusted copy when it is visible.
+    private func handledOnDemand(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard laidOut.handledSections[attributes.indexPath.section] != nil, let collectionView,
+            !laidOut.layoutBoundaryKeys.contains(attributes.elementKey)
+        else { return attributes }
+        let key = attributes.elementKey
+        return layoutAttributesForElements(in: collectionView.bounds)?.first { $0.elementKey == key } ?? attributes
     }
 
     /// A pinned header's attributes for the current bounds: it follows the top of the visible

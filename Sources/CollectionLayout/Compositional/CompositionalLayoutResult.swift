@@ -7,6 +7,14 @@ struct PinnedSupplementary {
     var sectionEnd: CGFloat
 }
 
+/// A section with a visible-items handler: the handler, the environment it is given and the
+/// section's own scroll offset (an orthogonal section's, zero for others).
+struct HandledSection {
+    var handler: VisibleItemsInvalidationHandler
+    var environment: LayoutEnvironment
+    var orthogonalOffset: CGPoint
+}
+
 /// What one pass of a compositional layout computed.
 struct CompositionalLayoutResult {
     var contentSize: CGSize
@@ -16,10 +24,14 @@ struct CompositionalLayoutResult {
     /// Supplementary and decoration views by key.
     var supplementaries: [ElementKey: CollectionViewLayoutAttributes]
     var pinned: [PinnedSupplementary]
+    /// Sections whose visible-items handler adjusts query answers, by section index.
+    var handledSections: [Int: HandledSection]
+    /// The layout's own headers and footers (filed under section 0 but in no section).
+    var layoutBoundaryKeys: Set<ElementKey>
 
     static var empty: CompositionalLayoutResult {
         CompositionalLayoutResult(
             contentSize: .zero, index: SpatialIndex(frames: [], elements: []), cells: [:], supplementaries: [:],
-            pinned: [])
+            pinned: [], handledSections: [:], layoutBoundaryKeys: [])
     }
 }

@@ -47,6 +47,7 @@ struct CompositionalSolver {
             layoutBoundaries.filter { $0.alignment.isLeadingBoundary }, at: cursor, crossStart: 0,
             crossSpan: crossLength(viewport))
         add(layoutHeaders.placed, section: 0, sectionEnd: .infinity, into: &output)
+        output.markLayoutBoundaries(layoutHeaders.placed)
         cursor = layoutHeaders.end
         for section in 0..<collectionView.numberOfSections {
             if section > 0 { cursor += configuration.interSectionSpacing }
@@ -55,11 +56,18 @@ struct CompositionalSolver {
                 traitCollection: collectionView.traitCollection)
             guard let definition = sectionProvider(section, environment) else { continue }
             cursor = layOut(definition, section: section, at: cursor, viewport: viewport, into: &output)
+            if let handler = definition.visibleItemsInvalidationHandler {
+                let orthogonal = definition.orthogonalScrollingBehavior != .none
+                output.handledSections[section] = HandledSection(
+                    handler: handler, environment: environment,
+                    orthogonalOffset: orthogonal ? definition.orthogonalContentOffset : .zero)
+            }
         }
         let layoutFooters = boundaryFrames(
             layoutBoundaries.filter { !$0.alignment.isLeadingBoundary }, at: cursor, crossStart: 0,
             crossSpan: crossLength(viewport))
         add(layoutFooters.placed, section: 0, sectionEnd: .infinity, into: &output)
+        output.markLayoutBoundaries(layoutFooters.placed)
         cursor = layoutFooters.end
         let size =
             vertical ? CGSize(width: viewSize.width, height: cursor) : CGSize(width: cursor, height: viewSize.height)
@@ -192,6 +200,8 @@ struct CompositionalSolver {
         private var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
         private var supplementaries: [ElementKey: CollectionViewLayoutAttributes] = [:]
         private var pinned: [PinnedSupplementary] = []
+        private var layoutBoundaryKeys: Set<ElementKey> = []
+        var handledSections: [Int: HandledSection] = [:]
 
         init(attributesClass: CollectionViewLayoutAttributes.Type) {
             self.attributesClass = attributesClass
@@ -222,6 +232,13 @@ struct CompositionalSolver {
             }
         }
 
+        /// Files the layout's own headers or footers as belonging to no section.
+        mutating func markLayoutBoundaries(_ placed: [(item: LayoutBoundarySupplementaryItem, frame: CGRect)]) {
+            for (item, _) in placed {
+                layoutBoundaryKeys.insert(.supplementary(item.elementKind, IndexPath(item: 0, section: 0)))
+            }
+        }
+
         mutating func addDecoration(kind: String, section: Int, frame: CGRect, zIndex: Int) {
             let attributes = attributesClass.init(
                 forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: section))
@@ -237,7 +254,8 @@ struct CompositionalSolver {
             CompositionalLayoutResult(
                 contentSize: contentSize,
                 index: SpatialIndex(frames: ordered.map(\.frame), elements: ordered, axis: axis), cells: cells,
-                supplementaries: supplementaries, pinned: pinned)
+                supplementaries: supplementaries, pinned: pinned, handledSections: handledSections,
+                layoutBoundaryKeys: layoutBoundaryKeys)
         }
     }
 }

@@ -52,8 +52,11 @@ open class LayoutSection {
     open var decorationItems: [LayoutDecorationItem] = []
     /// Whether headers and footers are inset like the content (true, UIKit's default).
     open var supplementariesFollowContentInsets = true
-    /// Called as the orthogonal section scrolls, in UIKit; kept headlessly, not called.
-    open var visibleItemsInvalidationHandler: (([CollectionViewLayoutAttributes], CGPoint, LayoutEnvironment) -> Void)?
+    /// Called with the section's elements in each rect query (the visible ones, when the query
+    /// is the visible area), the section's scroll position and the environment, before the
+    /// elements are returned: it may change their alpha, transform, centre, zIndex or hidden
+    /// state, as UIKit calls it before each layout cycle.
+    open var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// The scroll offset of an orthogonally scrolling section (LayoutShot: documents and tests
     /// set it to draw the section scrolled; the layout shifts the section's items by it).
     open var orthogonalContentOffset: CGPoint = .zero
@@ -63,6 +66,11 @@ open class LayoutSection {
         self.group = group
     }
 }
+
+/// A section's visible-items handler (UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`):
+/// the section's visible elements, its scroll offset (an orthogonal section's own offset across
+/// the layout, the collection view's along it) and the layout environment.
+public typealias VisibleItemsInvalidationHandler = ([any LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
 
 /// Settings of a whole compositional layout, as UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`.
