@@ -51,6 +51,12 @@ public typealias NSCollectionLayoutContainer = LayoutContainer
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
 /// UIKit's name for `ContentInsetsReference`.
 public typealias UIContentInsetsReference = ContentInsetsReference
+/// UIKit's name for `ContextualAction`.
+public typealias UIContextualAction = ContextualAction
+/// UIKit's name for `SwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+/// UIKit's name for `ListSeparatorConfiguration`.
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 /// UIKit's name for `ListConfiguration`.
 public typealias UICollectionLayoutListConfiguration = ListConfiguration
 /// UIKit's name for `UserInterfaceSizeClass`.

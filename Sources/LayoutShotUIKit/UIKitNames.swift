@@ -19,6 +19,8 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 /// UIKit's name for `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's name for `ViewImage`.
+public typealias UIImage = ViewImage
 /// UIKit's name for `ViewColor`.
 public typealias UIColor = ViewColor
 /// Core Graphics' colour, as layer properties take it (`UIColor.cgColor`).

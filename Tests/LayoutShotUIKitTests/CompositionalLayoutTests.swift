@@ -307,4 +307,37 @@ final class CompositionalListTests: XCTestCase {
             CGRect(x: 20, y: 152, width: 350, height: 44))
         XCTAssertEqual(view.traitCollection.horizontalSizeClass, .compact, "an iPhone in portrait")
     }
+
+    /// Real list builders set swipe actions, separators and padding on the configuration; they
+    /// compile and do not move anything (the rows are those of a plain list: 44 points, full
+    /// width), and the providers are kept for the app's own tests to call.
+    func testSwipeActionsAndSeparatorsAreKept() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+            top: 0, leading: 72, bottom: 0, trailing: 0)
+        configuration.headerTopPadding = 0
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                completion(true)
+            }
+            delete.image = UIImage(systemName: "trash")
+            delete.backgroundColor = .systemRed
+            return indexPath.item == 0 ? nil : UISwipeActionsConfiguration(actions: [delete])
+        }
+        configuration.itemSeparatorHandler = { _, separators in
+            var separators = separators
+            separators.topSeparatorVisibility = .hidden
+            return separators
+        }
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration),
+            dataSource: InMemoryDataSource(itemCounts: [2]))
+        XCTAssertEqual(
+            view.layoutAttributesForVisibleElements().map(\.frame),
+            [CGRect(x: 0, y: 0, width: 390, height: 44), CGRect(x: 0, y: 44, width: 390, height: 44)])
+        let provider = configuration.trailingSwipeActionsConfigurationProvider
+        XCTAssertNil(provider?(IndexPath(item: 0, section: 0)) ?? nil)
+        XCTAssertEqual(provider?(IndexPath(item: 1, section: 0))?.actions.map(\.title), ["Delete"])
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// table views as drawn on iPhones: `insetGrouped` and `sidebar` inset rows by 20 points on both
 /// sides; `grouped` and `insetGrouped` put 35 points above a section without a header (the
 /// grouped table view's default gap) and 20 below.
-public struct ListConfiguration: Sendable, Hashable {
+public struct ListConfiguration {
     /// The list's look.
     public enum Appearance: Int, Sendable, Hashable, CaseIterable {
         /// Edge-to-edge rows.
@@ -42,10 +42,22 @@ public struct ListConfiguration: Sendable, Hashable {
     public var footerMode = SupplementaryMode.none
     /// The background colour (kept, not drawn).
     public var backgroundColor: ViewColor?
+    /// The rows' separators (kept, not drawn).
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// Adjusts one row's separators (kept, not called: separators are not drawn).
+    public var itemSeparatorHandler: ((IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
+    /// The swipe actions on a row's leading edge (kept, not called: nothing is swiped).
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> SwipeActionsConfiguration?)?
+    /// The swipe actions on a row's trailing edge (kept, not called: nothing is swiped).
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> SwipeActionsConfiguration?)?
+    /// Extra space above each header, iOS 15 (kept; LayoutShot's headers follow the section's
+    /// start directly).
+    public var headerTopPadding: CGFloat?
 
     /// A configuration with `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The height every row and supplementary view is estimated at.
