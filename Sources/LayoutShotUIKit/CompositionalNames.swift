@@ -49,6 +49,8 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = Visi
 public typealias NSCollectionLayoutContainer = LayoutContainer
 /// UIKit's name for `OrthogonalScrollingBehavior`.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+/// UIKit's name for `OrthogonalScrollingProperties`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties = OrthogonalScrollingProperties
 /// UIKit's name for `ContentInsetsReference`.
 public typealias UIContentInsetsReference = ContentInsetsReference
 /// UIKit's name for `ContextualAction`.

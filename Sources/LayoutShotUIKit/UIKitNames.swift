@@ -19,6 +19,8 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 /// UIKit's name for `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's name for `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// UIKit's name for `ViewImage`.
 public typealias UIImage = ViewImage
 /// UIKit's name for `ViewColor`.
@@ -96,6 +98,15 @@ public final class UIScreen: Sendable {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// The screen's scale for layout purposes (`scale`).
     public var nativeScale: CGFloat { scale }
+}
+
+/// The device, as the part of UIKit's `UIDevice` layouts read: an iPhone, as `UIScreen.main`
+/// and the collection view's default traits describe.
+public final class UIDevice: Sendable {
+    /// The device the code runs on.
+    public static let current = UIDevice()
+    /// An iPhone (a layout under test reads its collection view's traits instead).
+    public let userInterfaceIdiom = UserInterfaceIdiom.phone
 }
 
 /// The application, as the part of UIKit's `UIApplication` layouts read.

@@ -247,6 +247,35 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(frames(wide).first?.width, 200, "four columns in 800")
     }
 
+    /// Adaptive builders pick columns by the device idiom (an iPhone unless the view's traits
+    /// say otherwise) and may set iOS 17's orthogonal scrolling properties, which are kept.
+    func testIdiomPicksColumnsAndScrollingPropertiesAreKept() {
+        var properties: [UICollectionLayoutSectionOrthogonalScrollingProperties] = []
+        let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) in
+            let columns = environment.traitCollection.userInterfaceIdiom == .pad ? 4 : 2
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitem: item, count: columns)
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingProperties.decelerationRate = .fast
+            section.orthogonalScrollingProperties.bounce = .never
+            properties.append(section.orthogonalScrollingProperties)
+            return section
+        }
+        let phone = makeView(layout, items: [4], size: CGSize(width: 400, height: 600))
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+        XCTAssertEqual(frames(phone).first?.width, 200, "two columns on a phone")
+        let pad = makeView(layout, items: [4], size: CGSize(width: 400, height: 600))
+        pad.traitCollection.userInterfaceIdiom = .pad
+        pad.collectionViewLayout.invalidateLayout()
+        XCTAssertEqual(frames(pad).first?.width, 100, "four columns on a pad")
+        XCTAssertEqual(properties.last?.decelerationRate.rawValue, 0.99, "UIScrollView.DecelerationRate.fast")
+        XCTAssertEqual(properties.last?.bounce, .never)
+    }
+
     /// A custom group places its items where its provider says, relative to the group.
     func testCustomGroup() {
         let group = NSCollectionLayoutGroup.custom(

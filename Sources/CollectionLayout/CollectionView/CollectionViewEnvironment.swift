@@ -18,6 +18,24 @@ public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable {
     case regular
 }
 
+/// The kind of device, as UIKit's `UIUserInterfaceIdiom`: layouts pick columns by it.
+public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable {
+    /// Not known.
+    case unspecified = -1
+    /// An iPhone.
+    case phone
+    /// An iPad.
+    case pad
+    /// An Apple TV.
+    case tv
+    /// CarPlay.
+    case carPlay
+    /// A Mac (Catalyst with the Mac idiom).
+    case mac = 5
+    /// Apple Vision Pro.
+    case vision
+}
+
 /// The traits of the environment a layout reads, as the part of UIKit's `UITraitCollection`
 /// layouts use.
 public struct TraitCollection: Sendable, Hashable {
@@ -29,6 +47,9 @@ public struct TraitCollection: Sendable, Hashable {
     public var horizontalSizeClass = UserInterfaceSizeClass.compact
     /// The vertical size class; regular, an iPhone in portrait.
     public var verticalSizeClass = UserInterfaceSizeClass.regular
+    /// The device; an iPhone, like the size classes (set pad with regular size classes for iPad
+    /// figures).
+    public var userInterfaceIdiom = UserInterfaceIdiom.phone
 
     /// Traits with `displayScale` pixels per point and `layoutDirection`.
     public init(displayScale: CGFloat = 2, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {

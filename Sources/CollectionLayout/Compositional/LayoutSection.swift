@@ -46,6 +46,8 @@ open class LayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// Whether the section scrolls across the layout's direction.
     open var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// How the section scrolls across the layout (kept; see `OrthogonalScrollingProperties`).
+    open var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     /// Headers and footers.
     open var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
     /// Backgrounds.
