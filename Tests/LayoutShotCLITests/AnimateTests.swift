@@ -18,6 +18,7 @@ final class AnimateTests: XCTestCase {
         ("deletion", "[5]", nil),
         ("move", "[6]", nil),
         ("circle-insert", "[9]", nil),
+        ("compositional-delete", "[8]", nil),
         ("section-insert", "[3, 4, 2]", nil),
         ("section-delete-headers", "[{items: 3, header: Fruit}, {items: 4, header: Grains}]", nil),
         (
