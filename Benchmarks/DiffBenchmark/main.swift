@@ -187,3 +187,28 @@ print(
 )
 print("|---|---|---|---|---|---|")
 printRows(rows)
+
+// 5. Identical 2048² PNGs: the common case of a passing check.
+let identicalA = path("a-2048.png")
+let identicalB = path("b-2048.png")
+try PNGEncoder.encode(small).write(to: URL(fileURLWithPath: identicalA))
+try PNGEncoder.encode(smallCopy).write(to: URL(fileURLWithPath: identicalB))
+rows = [
+    measure(
+        "layoutshot diff -o (this package's CLI)", layoutshot,
+        ["diff", identicalA, identicalB, "-o", path("diff-2048-layoutshot.png")]),
+    measure(
+        "ImageMagick compare -metric AE", "compare",
+        ["-metric", "AE", identicalA, identicalB, path("diff-2048-imagemagick.png")]),
+]
+print("")
+print(
+    "| Whole process, two identical 2048×2048 PNGs (median of \(runs)) | wall s | speed-up | CPU s (user+sys) | CPU ratio | reported count |"
+)
+print("|---|---|---|---|---|---|")
+printRows(rows)
+
+// 6. `layoutshot check` over suites of small documents, one and two workers.
+print("")
+try CheckSuiteBenchmark(layoutshot: layoutshot, directory: directory.appendingPathComponent("suites")).run()
+try? FileManager.default.removeItem(at: directory)

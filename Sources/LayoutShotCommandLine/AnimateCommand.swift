@@ -83,7 +83,7 @@ struct AnimateCommand: ParsableCommand {
         var animator = DocumentAnimator(document: document, animation: animation)
         if fastPNG { animator.pngSettings = .fast }
 
-        let progress = Progress(total: animation.options.frames)
+        let progress = TerminalProgress(label: "frame", total: animation.options.frames)
         let files: [(path: String, data: Data)]
         switch destination {
         case .animatedSVG(let path):
@@ -96,7 +96,7 @@ struct AnimateCommand: ParsableCommand {
             let scenes = try animator.frameScenes()
             var rendered: [(String, Data)] = []
             for (index, scene) in scenes.enumerated() {
-                progress.step(index)
+                progress.step(index + 1)
                 let data =
                     format == .svg
                     ? SVGWriter().data(for: scene)
@@ -107,27 +107,6 @@ struct AnimateCommand: ParsableCommand {
             files = rendered
         }
         for file in files { try OutputWriter.write(file.data, to: file.path) }
-        progress.finish(files.count)
-    }
-}
-
-/// Reports progress on standard error, only when standard error is a terminal (quiet in CI).
-private struct Progress {
-    let total: Int
-    let isTerminal = isatty(STDERR_FILENO) == 1
-
-    func say(_ text: String) {
-        guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\(text)…\n".utf8))
-    }
-
-    func step(_ index: Int) {
-        guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\rframe \(index + 1)/\(total)".utf8))
-    }
-
-    func finish(_ files: Int) {
-        guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\rwrote \(files) file\(files == 1 ? "" : "s")        \n".utf8))
+        progress.finish(writtenFiles: files.count)
     }
 }

@@ -66,10 +66,16 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write a self-contained HTML report to this file (images embedded unless --report-dir).")
     var html: String?
 
+    @Option(
+        name: [.short, .long],
+        help: "Documents checked at once (default: one per processor). Reports are the same for any number.")
+    var jobs: Int?
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
         if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be above 0 and at most 8, found \(scale)") }
         try pixelOptions.check()
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256, found \(jobs)") }
     }
 
     func run() throws {
@@ -81,25 +87,22 @@ struct CheckCommand: ParsableCommand {
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let artifacts = reportDir.map { URL(fileURLWithPath: $0) } ?? scratch
-        var seen: [String: String] = [:]
-        var cases: [DiffCase] = []
-        for document in documents {
-            if let other = seen[document.name] {
-                cases.append(
-                    DiffCase(
-                        name: document.name, status: .error,
-                        message: "\(document.displayPath) and \(other) would share the reference '\(document.name)'"))
-                continue
+        let runner = CheckRunner(
+            references: references.map { URL(fileURLWithPath: $0) }, mode: mode, pixelOptions: pixelOptions.options,
+            scale: scale, artifacts: artifacts)
+        let progress = TerminalProgress(label: "checked", total: documents.count)
+        let duplicates = Self.sharedReferenceNames(documents)
+        let cases = ParallelWork.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: progress.step) {
+            index in
+            let document = documents[index]
+            if let other = duplicates[index] {
+                return DiffCase(
+                    name: document.name, status: .error,
+                    message: "\(document.displayPath) and \(other) would share the reference '\(document.name)'")
             }
-            seen[document.name] = document.displayPath
-            let referenceDirectory =
-                references.map { URL(fileURLWithPath: $0) }
-                ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
-            let runner = CheckRunner(
-                references: referenceDirectory, mode: mode, pixelOptions: pixelOptions.options, scale: scale,
-                artifacts: artifacts)
-            cases.append(runner.check(document))
+            return runner.check(document)
         }
+        progress.finish("checked \(Self.count(documents.count))")
         let report = DiffReport(title: "layoutshot check", cases: cases)
         try writeReports(report, scratch: scratch)
         // Exit 1 and 2 go through the one error mapper: a one-line verdict on standard error.
@@ -142,6 +145,24 @@ struct CheckCommand: ParsableCommand {
             let page = try writer.write(report, directory: url.deletingLastPathComponent())
             try OutputWriter.write(Data(page.utf8), to: html)
         }
+    }
+
+    /// One worker per core: the machine's active processors.
+    static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// For each document whose name an earlier document already uses, that document's path:
+    /// two documents would share one reference, so the later one is an error.
+    private static func sharedReferenceNames(_ documents: [CheckDocument]) -> [Int: String] {
+        var seen: [String: String] = [:]
+        var shared: [Int: String] = [:]
+        for (index, document) in documents.enumerated() {
+            if let other = seen[document.name] {
+                shared[index] = other
+            } else {
+                seen[document.name] = document.displayPath
+            }
+        }
+        return shared
     }
 
     private static func count(_ cases: Int) -> String { cases == 1 ? "1 case" : "\(cases) cases" }

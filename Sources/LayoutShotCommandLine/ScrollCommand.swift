@@ -86,7 +86,7 @@ struct ScrollCommand: ParsableCommand {
         if fastPNG { scroller.pngSettings = .fast }
         try scroll.plan.validate()
 
-        let progress = ScrollProgress(total: scroll.plan.frameCount)
+        let progress = TerminalProgress(label: "scrolling: frame", total: scroll.plan.frameCount)
         let sampled = try scroller.sample { done, _ in progress.step(done) }
         let files: [(path: String, data: Data)]
         switch destination {
@@ -109,7 +109,7 @@ struct ScrollCommand: ParsableCommand {
             }
         }
         for file in files { try OutputWriter.write(file.data, to: file.path) }
-        progress.finish(files.count)
+        progress.finish(writtenFiles: files.count)
     }
 }
 
@@ -233,21 +233,5 @@ private struct ScrollOptionsResolver {
             .fling(from: from, velocity: velocity, frames: frames, rate: rate)
         case .offsets: motion
         }
-    }
-}
-
-/// Reports progress on standard error, only when standard error is a terminal (quiet in CI).
-private struct ScrollProgress {
-    let total: Int
-    let isTerminal = isatty(STDERR_FILENO) == 1
-
-    func step(_ done: Int) {
-        guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\rscrolling: frame \(done)/\(total)".utf8))
-    }
-
-    func finish(_ files: Int) {
-        guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\rwrote \(files) file\(files == 1 ? "" : "s")                \n".utf8))
     }
 }

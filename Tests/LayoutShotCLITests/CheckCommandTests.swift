@@ -328,6 +328,39 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// Several workers check documents at once, but the text, JUnit and HTML reports list the
+    /// cases in document order, byte for byte as one worker writes them.
+    func testReportsAreTheSameForAnyNumberOfWorkers() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let names = ["flow-horizontal", "flow-vertical-headers", "grid-rows", "visible-rect", "waterfall-columns"]
+        for name in names { try DiffCheck.copyFixture(name + ".yaml", to: directory) }
+        try DiffCheck.record(in: directory)
+        try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        var outputs: [[Data]] = []
+        for jobs in [1, 2, 5] {
+            let result = try DiffCheck.run(
+                [
+                    "check", ".", "--jobs", "\(jobs)", "--junit", "reports/\(jobs).xml", "--html",
+                    "reports/\(jobs).html",
+                ],
+                in: directory)
+            XCTAssertEqual(result.status, 1, result.standardError)
+            outputs.append(
+                try [result.standardOutput]
+                    + ["xml", "html"].map {
+                        try Data(contentsOf: directory.appendingPathComponent("reports/\(jobs).\($0)"))
+                    })
+        }
+        XCTAssertTrue(
+            DiffCheck.text(try DiffCheck.run(["check", ".", "--jobs", "1"], in: directory))
+                .hasPrefix("ok   flow-horizontal — identical"), "cases in document order")
+        XCTAssertEqual(outputs[1], outputs[0], "two workers")
+        XCTAssertEqual(outputs[2], outputs[0], "more workers than cores")
+        XCTAssertEqual(try DiffCheck.run(["check", ".", "--jobs", "0"], in: directory).status, 2)
+    }
+
     func testJUnitReportListsEveryCaseWithItsFailure() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)

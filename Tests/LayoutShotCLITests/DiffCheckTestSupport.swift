@@ -6,9 +6,6 @@ import XCTest
 /// Helpers for the `diff` and `check` tests: runs with a controlled environment, PNG pairs
 /// written from pixels, documents copied into a temporary directory.
 enum DiffCheck {
-    /// Runs `layoutshot arguments…` in `directory` with the inherited environment minus the
-    /// record variables and `CI` (so neither a developer's LAYOUTSHOT_RECORD=1 nor the CI
-    /// machine's CI=true can change the outcome), plus `environment`.
     /// Runs a `check` that records the references of a fresh directory: exit 1, as every run
     /// that records (it compared nothing), saying so on standard error.
     static func record(
@@ -19,6 +16,9 @@ enum DiffCheck {
         XCTAssertTrue(result.standardError.contains("recorded"), result.standardError, file: file, line: line)
     }
 
+    /// Runs `layoutshot arguments…` in `directory` with the inherited environment minus the
+    /// record variables and `CI` (so neither a developer's LAYOUTSHOT_RECORD=1 nor the CI
+    /// machine's CI=true can change the outcome), plus `environment`.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) throws -> CLIRunner.Result {

@@ -19,4 +19,19 @@ public enum AtomicFile {
             throw ReferenceError("cannot write '\(url.path)': \(reason)")
         }
     }
+
+    /// Creates `directory` (and its parents) unless it exists; `what` names it in the error.
+    /// Several threads may create the same directory at once: losing that race is success.
+    ///
+    /// - Throws: `ReferenceError` when there is no directory at `directory` afterwards.
+    public static func createDirectory(_ directory: URL, describedAs what: String) throws(ReferenceError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { throw ReferenceError("cannot create \(what) '\(directory.path)'") }
+        }
+    }
 }

@@ -69,7 +69,11 @@ public struct ReferenceCheck<Subject> {
         let recordedNote = hasLayout && hasImage ? nil : "missing reference file recorded"
         let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
         let actualImage = image.snapshot(subject)
-        let pixel = image.strategy.compare(try store.read(name, image.strategy), actualImage)
+        let compared = image.strategy.compare(try store.read(name, image.strategy), actualImage)
+        // A report keeps the counts, not the diff image (written as an artifact below): a suite's
+        // memory must not grow with its number of documents.
+        var pixel = compared
+        pixel.diffImage = nil
         if image.strategy.matches(pixel) && layout.strategy.matches(elements) {
             return DiffCase(
                 name: name, status: recordedNote == nil ? .passed : .recorded, pixel: pixel, elements: elements,
@@ -78,7 +82,7 @@ public struct ReferenceCheck<Subject> {
         let images =
             try artifacts?.write(
                 subject, named: name, image: actualImage, reference: store.url(of: name, image.strategy),
-                pixel: pixel, elements: elements) ?? CaseImages()
+                pixel: compared, elements: elements) ?? CaseImages()
         if mode == .failed {
             try record(subject, as: name, layout: true, image: true)
             return DiffCase(
@@ -116,11 +120,7 @@ public struct ReferenceArtifacts<Subject> {
         _ subject: Subject, named name: String, image: RGBAImage, reference: URL, pixel: PixelDiffResult,
         elements: ElementDiffResult
     ) throws(ReferenceError) -> CaseImages {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ReferenceError("cannot create the report directory '\(directory.path)'")
-        }
+        try AtomicFile.createDirectory(directory, describedAs: "the report directory")
         let expected = directory.appendingPathComponent(name + ".expected.png")
         let actual = directory.appendingPathComponent(name + ".actual.png")
         guard let referenceData = try? Data(contentsOf: reference) else {

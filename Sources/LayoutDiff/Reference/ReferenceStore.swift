@@ -48,11 +48,7 @@ public struct ReferenceStore: Sendable {
     public func record<Value, Outcome>(_ value: Value, as name: String, _ strategy: ReferenceStrategy<Value, Outcome>)
         throws(ReferenceError)
     {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ReferenceError("cannot create the references directory '\(directory.path)'")
-        }
+        try AtomicFile.createDirectory(directory, describedAs: "the references directory")
         let data: Data
         do {
             data = try strategy.encode(value)

@@ -10,8 +10,9 @@ import LayoutSpec
 /// the record mode says, failure images written as artifacts).
 ///
 /// A document that cannot be read or rendered is an `.error` case and no reference is touched.
-struct CheckRunner {
-    var references: URL
+struct CheckRunner: Sendable {
+    /// The references directory; nil: `references` beside each document.
+    var references: URL?
     var mode: RecordMode
     var pixelOptions: PixelDiffOptions
     var scale: Double
@@ -38,8 +39,10 @@ struct CheckRunner {
         } catch {
             return DiffCase(name: document.name, status: .error, message: message(for: error, document: document))
         }
+        let directory =
+            references ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
         let check = ReferenceCheck<Rendering>(
-            store: ReferenceStore(directory: references), mode: mode,
+            store: ReferenceStore(directory: directory), mode: mode,
             layout: ReferenceStrategy.layoutSnapshot.pullback(\.snapshot),
             image: ReferenceStrategy.png(options: pixelOptions).pullback(\.image),
             artifacts: artifacts.map { ReferenceArtifacts(directory: $0, outlines: \.outlines) })

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Progress on standard error, only when standard error is a terminal (quiet in CI and when
+/// piped): a line rewritten in place as work advances, and a closing line.
+struct TerminalProgress: Sendable {
+    /// What is counted, e.g. "frame" or "checked".
+    let label: String
+    /// How many steps there are.
+    let total: Int
+    let isTerminal = isatty(STDERR_FILENO) == 1
+
+    /// A line of its own, e.g. what is about to happen.
+    func say(_ text: String) {
+        write("\(text)…\n")
+    }
+
+    /// `done` of `total` steps are finished.
+    func step(_ done: Int) {
+        write("\r\(label) \(done)/\(total)")
+    }
+
+    /// Replaces the progress line with `text`.
+    func finish(_ text: String) {
+        write("\r\(text)\u{1B}[K\n")
+    }
+
+    /// The closing line of commands that write files.
+    func finish(writtenFiles files: Int) {
+        finish("wrote \(files) file\(files == 1 ? "" : "s")")
+    }
+
+    private func write(_ text: String) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
