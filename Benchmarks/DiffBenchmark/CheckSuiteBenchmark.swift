@@ -14,7 +14,8 @@ struct CheckSuiteBenchmark {
     let runs = 3
 
     func run() throws {
-        print("| `layoutshot check`, documents at --scale 2 (median of \(runs)) | jobs | wall s | CPU s | peak RSS MiB |")
+        print(
+            "| `layoutshot check`, documents at --scale 2 (median of \(runs)) | jobs | wall s | CPU s | peak RSS MiB |")
         print("|---|---|---|---|---|")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var oneWorker: [Int: Double] = [:]

@@ -27,6 +27,7 @@ enum ParallelWork {
                 }
             }
         }
-        return results.withLock { state in state.slots.map { $0! } }
+        // Every index below `count` was taken by exactly one worker, which filled its slot.
+        return results.withLock { state in state.slots.compactMap { $0 } }
     }
 }
