@@ -328,6 +328,36 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// A document's own `check` settings: ignore regions (content coordinates) hide a change from
+    /// both comparisons, a budget forgives pixel noise, and a bad value is a located error.
+    /// grid-rows puts item i of section k at x = 90·i + 10, y = 70·k + 10, 80 × 60: cell 0-1
+    /// covers (100, 10)–(180, 70).
+    func testDocumentCheckSettingsIgnoreRegionsAndBudgets() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        try DiffCheck.record(in: directory)
+        func check(_ insertion: String, title: String = "Row-per-section grid") throws -> CLIRunner.Result {
+            try DiffCheck.copyFixture(
+                grid, to: directory,
+                replacing: [("render:\n  title: Row-per-section grid", insertion + "render:\n  title: " + title)])
+            return try DiffCheck.run(["check", ".", "--record-mode", "never"], in: directory)
+        }
+        let faded = "overrides:\n  \"0-1\": {alpha: 0.4}\n"
+        XCTAssertEqual(try check(faded).status, 1, "a faded cell is a difference")
+        let covered = try check(faded + "check:\n  ignore: [{x: 95, y: 5, width: 90, height: 70}]\n")
+        XCTAssertEqual(covered.status, 0, DiffCheck.text(covered))
+        let elsewhere = try check(faded + "check:\n  ignore: [{x: 185, y: 5, width: 90, height: 70}]\n")
+        XCTAssertEqual(elsewhere.status, 1, "an ignore region elsewhere hides nothing")
+        XCTAssertTrue(DiffCheck.text(elsewhere).contains("cell 0-1"), DiffCheck.text(elsewhere))
+
+        XCTAssertEqual(try check("", title: "Row-per-section grid, renamed").status, 1, "the title's pixels changed")
+        XCTAssertEqual(try check("check: {maxRatio: 0.2}\n", title: "Row-per-section grid, renamed").status, 0)
+        let bad = try check("check: {threshold: 2}\n")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(DiffCheck.text(bad).contains("grid-rows.yaml:"), DiffCheck.text(bad))
+        XCTAssertTrue(DiffCheck.text(bad).contains("threshold"), DiffCheck.text(bad))
+    }
+
     /// Several workers check documents at once, but the text, JUnit and HTML reports list the
     /// cases in document order, byte for byte as one worker writes them.
     func testReportsAreTheSameForAnyNumberOfWorkers() throws {

@@ -62,6 +62,24 @@ extension ReferenceStrategy where Value == LayoutSnapshot, Outcome == ElementDif
             decode: { data, source in try LayoutSnapshot.decode(from: data, source: source) },
             compare: { ElementDiff.compare($0, $1) }, matches: \.isEmpty)
     }
+
+    /// `layoutSnapshot`, except that a change whose element lies inside one of `regions`
+    /// (content coordinates), before and after, is not a difference: what a document's ignore
+    /// regions hide from the pixel comparison is hidden from the element comparison too.
+    public static func layoutSnapshot(ignoringChangesWithin regions: [CGRect]) -> ReferenceStrategy {
+        var strategy = layoutSnapshot
+        guard !regions.isEmpty else { return strategy }
+        strategy.compare = { expected, actual in
+            var result = ElementDiff.compare(expected, actual)
+            result.changes.removeAll { change in
+                [change.expected?.frame, change.actual?.frame].allSatisfy { frame in
+                    frame.map { frame in regions.contains { $0.contains(frame) } } ?? true
+                }
+            }
+            return result
+        }
+        return strategy
+    }
 }
 
 extension ReferenceStrategy where Value == RGBAImage, Outcome == PixelDiffResult {

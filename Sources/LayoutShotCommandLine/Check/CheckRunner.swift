@@ -19,11 +19,13 @@ struct CheckRunner: Sendable {
     /// Where failure images go (nil: nowhere).
     var artifacts: URL?
 
-    /// A rendered document: what its references hold and where its content sits on the image.
+    /// A rendered document: what its references hold, where its content sits on the image and
+    /// the document's own check settings.
     private struct Rendering {
         var snapshot: LayoutSnapshot
         var image: RGBAImage
         var outlines: ElementOutlines
+        var settings: DocumentCheckSettings
     }
 
     func check(_ document: CheckDocument) -> DiffCase {
@@ -43,10 +45,24 @@ struct CheckRunner: Sendable {
             references ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
         let check = ReferenceCheck<Rendering>(
             store: ReferenceStore(directory: directory), mode: mode,
-            layout: ReferenceStrategy.layoutSnapshot.pullback(\.snapshot),
-            image: ReferenceStrategy.png(options: pixelOptions).pullback(\.image),
+            layout: ReferenceStrategy.layoutSnapshot(ignoringChangesWithin: rendering.settings.ignore)
+                .pullback(\.snapshot),
+            image: ReferenceStrategy.png(options: options(for: rendering)).pullback(\.image),
             artifacts: artifacts.map { ReferenceArtifacts(directory: $0, outlines: \.outlines) })
         return check.check(rendering, named: document.name)
+    }
+
+    /// The command's pixel options with the document's `check` settings in their place; its
+    /// ignore regions mapped to the image's pixels.
+    private func options(for rendering: Rendering) -> PixelDiffOptions {
+        var options = pixelOptions
+        let settings = rendering.settings
+        if let threshold = settings.threshold { options.threshold = threshold }
+        if settings.maxPixels != nil || settings.maxRatio != nil {
+            options.budget = PixelBudget(maxPixels: settings.maxPixels, maxRatio: settings.maxRatio)
+        }
+        options.ignoreRegions += settings.ignore.compactMap(rendering.outlines.pixelRect)
+        return options
     }
 
     private func render(_ document: CheckDocument) throws -> Rendering {
@@ -55,7 +71,7 @@ struct CheckRunner: Sendable {
         let figure = renderer.figure().layers()
         return Rendering(
             snapshot: renderer.snapshot(), image: try RasterRenderer(scale: CGFloat(scale)).image(for: figure.scene),
-            outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)))
+            outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check)
     }
 
     private func message(for error: Error, document: CheckDocument) -> String {

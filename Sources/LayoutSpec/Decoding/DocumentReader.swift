@@ -40,7 +40,7 @@ struct DocumentReader {
                 diagnostics += scrollReader.diagnostics
             }
         }
-        return LayoutDocument(
+        var document = LayoutDocument(
             version: root["version"]?.integer ?? DocumentSchema.currentVersion,
             viewport: size(root["viewport"]) ?? .zero,
             contentOffset: point(root["contentOffset"]),
@@ -54,6 +54,21 @@ struct DocumentReader {
             animationOptions: animationOptions,
             scroll: scroll,
             file: file)
+        document.check = checkSettings(root["check"])
+        return document
+    }
+
+    func checkSettings(_ value: SpecValue?) -> DocumentCheckSettings {
+        var settings = DocumentCheckSettings()
+        guard let value else { return settings }
+        settings.threshold = value["threshold"]?.number.map { Double($0) }
+        settings.maxPixels = value["maxPixels"]?.integer
+        settings.maxRatio = value["maxRatio"]?.number.map { Double($0) }
+        settings.ignore =
+            value["ignore"]?.elements.map { rect in
+                CGRect(origin: point(rect), size: size(rect) ?? .zero)
+            } ?? []
+        return settings
     }
 
     // MARK: - Geometry

@@ -35,6 +35,8 @@ public struct LayoutDocument: Sendable {
     public var scroll: ScrollSpecification?
     /// The name the document was decoded under, used in messages.
     public var file: String
+    /// How `layoutshot check` compares the document with its references (`check`).
+    public var check = DocumentCheckSettings()
 
     /// The number of items in each section.
     public var itemCounts: [Int] { sections.map(\.itemCount) }

@@ -30,6 +30,9 @@ public enum DocumentSchema {
                 "overrides", overrides,
                 "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
             SchemaProperty("scroll", scroll, "A scroll sequence to sample (`layoutshot scroll`) and how to draw it."),
+            SchemaProperty(
+                "check", check,
+                "How `layoutshot check` compares this document with its references; the command's options otherwise."),
         ] + animationProperties
     }
 
@@ -115,6 +118,30 @@ public enum DocumentSchema {
             SchemaProperty("header", elementStyle, "Overrides for section headers."),
             SchemaProperty("footer", elementStyle, "Overrides for section footers."),
             SchemaProperty("decoration", elementStyle, "Overrides for decoration views."),
+        ]))
+
+    static let check = SchemaShape.object(
+        ObjectShape([
+            SchemaProperty(
+                "threshold", .number(NumberRule(minimum: 0, maximum: 1)),
+                "Per-pixel colour threshold, 0 (exact) to 1; replaces --threshold."),
+            SchemaProperty(
+                "maxPixels", .integer(IntegerRule(minimum: 0)), "Differing pixels allowed; replaces --max-pixels."),
+            SchemaProperty(
+                "maxRatio", .number(NumberRule(minimum: 0, maximum: 1)),
+                "Ratio of differing pixels allowed, 0 to 1; replaces --max-ratio."),
+            SchemaProperty(
+                "ignore",
+                .array(
+                    ArrayShape(
+                        of: .object(
+                            ObjectShape([
+                                SchemaProperty("x", coordinate, "Left edge in content coordinates; 0 when omitted."),
+                                SchemaProperty("y", coordinate, "Top edge in content coordinates; 0 when omitted."),
+                                SchemaProperty("width", length, required: true, "Width in points."),
+                                SchemaProperty("height", length, required: true, "Height in points."),
+                            ])))),
+                "Rectangles in content coordinates (points, as element frames) whose pixels are not compared."),
         ]))
 
     static let render = SchemaShape.object(
