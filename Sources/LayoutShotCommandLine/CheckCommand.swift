@@ -16,7 +16,13 @@ struct CheckCommand: ParsableCommand {
             A directory means the .yaml, .yml and .json documents directly inside it. Each \
             document <name> has the references <references>/<name>.json (layout snapshot, \
             compared element by element) and <references>/<name>.png (rendered at --scale, \
-            compared pixel by pixel).
+            compared pixel by pixel). A document with updates, a transition or a scroll is \
+            checked as the film strip animate or scroll draws (every frame); its JSON reference \
+            is the still's snapshot. A document's own `check` section (threshold, maxPixels, \
+            maxRatio, ignore regions) replaces the options for that document.
+
+            Documents are checked --jobs at a time (one per processor by default); the reports \
+            list them in order whatever the number. Progress shows on a terminal only.
 
             Record modes: missing (record absent references, compare the rest; the default), all \
             (re-record everything), failed (re-record the references that differ), never (a \

@@ -358,6 +358,58 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(DiffCheck.text(bad).contains("threshold"), DiffCheck.text(bad))
     }
 
+    /// Animation and scroll documents are checked as the strips `animate` and `scroll` publish
+    /// (every frame), not as their first frame: the recorded PNG is the command's strip, and a
+    /// change that only shows in later frames fails.
+    func testAnimationAndScrollDocumentsAreCheckedAsTheirStrips() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let deletion = directory.appendingPathComponent("deletion.yaml")
+        let scroll = directory.appendingPathComponent("flow-pinned-headers.yaml")
+        try FileManager.default.copyItem(
+            at: CLIRunner.fixtures.appendingPathComponent("animations/deletion.yaml"), to: deletion)
+        try FileManager.default.copyItem(
+            at: CLIRunner.fixtures.appendingPathComponent("scroll/flow-pinned-headers.yaml"), to: scroll)
+        try DiffCheck.record(in: directory)
+        let strips = directory.appendingPathComponent("strips")
+        try FileManager.default.createDirectory(at: strips, withIntermediateDirectories: true)
+        XCTAssertEqual(
+            try DiffCheck.run(["animate", "deletion.yaml", "-o", "strips/deletion.png"], in: directory).status, 0)
+        XCTAssertEqual(
+            try DiffCheck.run(["scroll", "flow-pinned-headers.yaml", "-o", "strips/scroll.png"], in: directory).status,
+            0)
+        for (strip, reference) in [("deletion", "deletion"), ("scroll", "flow-pinned-headers")] {
+            let pixels = try PixelDiff.compareFiles(
+                expected: strips.appendingPathComponent(strip + ".png"),
+                actual: directory.appendingPathComponent("references/\(reference).png"),
+                options: PixelDiffOptions(threshold: 0))
+            XCTAssertEqual(pixels.status, .identical, "\(reference): \(pixels.summary)")
+        }
+        XCTAssertEqual(try DiffCheck.run(["check", "."], in: directory).status, 0)
+
+        // Deleting another item leaves the first frame (and the still's snapshot) as it was.
+        try Data(
+            try String(contentsOf: deletion, encoding: .utf8)
+                .replacingOccurrences(of: "item: 1}", with: "item: 2}").utf8
+        ).write(to: deletion)
+        try Data(
+            try String(contentsOf: scroll, encoding: .utf8)
+                .replacingOccurrences(of: "to: 480", with: "to: 400").utf8
+        ).write(to: scroll)
+        let changed = try DiffCheck.run(["check", "."], in: directory)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertEqual(DiffCheck.text(changed).components(separatedBy: "FAIL").count, 3, DiffCheck.text(changed))
+
+        try Data(
+            try String(contentsOf: deletion, encoding: .utf8).appending("check: {ignore: [{width: 10, height: 10}]}\n")
+                .utf8
+        )
+        .write(to: deletion)
+        let ignored = try DiffCheck.run(["check", "deletion.yaml"], in: directory)
+        XCTAssertEqual(ignored.status, 2)
+        XCTAssertTrue(DiffCheck.text(ignored).contains("deletion.yaml:"), DiffCheck.text(ignored))
+        XCTAssertTrue(DiffCheck.text(ignored).contains("maxRatio"), DiffCheck.text(ignored))
+    }
+
     /// Several workers check documents at once, but the text, JUnit and HTML reports list the
     /// cases in document order, byte for byte as one worker writes them.
     func testReportsAreTheSameForAnyNumberOfWorkers() throws {

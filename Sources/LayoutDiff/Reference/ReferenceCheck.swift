@@ -107,11 +107,12 @@ public struct ReferenceCheck<Subject> {
 public struct ReferenceArtifacts<Subject> {
     /// The directory the images go to (created when needed).
     public var directory: URL
-    /// How content points map to the subject's image pixels.
-    public var outlines: (Subject) -> ElementOutlines
+    /// How content points map to the subject's image pixels; nil for an image where element
+    /// frames have no one place (a film strip), which then gets no outlines.
+    public var outlines: (Subject) -> ElementOutlines?
 
     /// Creates an artifact writer.
-    public init(directory: URL, outlines: @escaping (Subject) -> ElementOutlines) {
+    public init(directory: URL, outlines: @escaping (Subject) -> ElementOutlines?) {
         self.directory = directory
         self.outlines = outlines
     }
@@ -131,7 +132,7 @@ public struct ReferenceArtifacts<Subject> {
         var images = CaseImages(expected: expected, actual: actual)
         let background = pixel.diffImage ?? RGBAImage.fading(image)
         if background.width > 0, background.height > 0 {
-            let outlined = background.outlining(outlines(subject).rects(for: elements.changes))
+            let outlined = background.outlining(outlines(subject)?.rects(for: elements.changes) ?? [])
             let diff = directory.appendingPathComponent(name + ".diff.png")
             try AtomicFile.write(try encoded(outlined, for: diff), to: diff)
             images.diff = diff

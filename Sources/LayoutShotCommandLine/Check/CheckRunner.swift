@@ -9,6 +9,11 @@ import LayoutSpec
 /// to LayoutDiff's `ReferenceCheck` (layout snapshot and PNG compared, references recorded as
 /// the record mode says, failure images written as artifacts).
 ///
+/// A document is checked as what its command publishes: a still figure as `render` draws it, a
+/// document with `updates` or a `transition` as the film strip `animate` draws (every frame), a
+/// document with `scroll` as the strip `scroll` draws. The JSON reference is always the layout
+/// snapshot of the still (the layout before any change), which names the elements that moved.
+///
 /// A document that cannot be read or rendered is an `.error` case and no reference is touched.
 struct CheckRunner: Sendable {
     /// The references directory; nil: `references` beside each document.
@@ -24,7 +29,8 @@ struct CheckRunner: Sendable {
     private struct Rendering {
         var snapshot: LayoutSnapshot
         var image: RGBAImage
-        var outlines: ElementOutlines
+        /// Where element frames are on the image; nil on a strip.
+        var outlines: ElementOutlines?
         var settings: DocumentCheckSettings
     }
 
@@ -61,17 +67,32 @@ struct CheckRunner: Sendable {
         if settings.maxPixels != nil || settings.maxRatio != nil {
             options.budget = PixelBudget(maxPixels: settings.maxPixels, maxRatio: settings.maxRatio)
         }
-        options.ignoreRegions += settings.ignore.compactMap(rendering.outlines.pixelRect)
+        if let outlines = rendering.outlines { options.ignoreRegions += settings.ignore.compactMap(outlines.pixelRect) }
         return options
     }
 
     private func render(_ document: CheckDocument) throws -> Rendering {
         let loaded = try LayoutDocument.load(contentsOf: document.url, displayName: document.displayPath)
         let renderer = DocumentRenderer(document: loaded, scale: scale)
+        let raster = RasterRenderer(scale: CGFloat(scale))
+        if let strip = try stripScene(of: loaded) {
+            return Rendering(
+                snapshot: renderer.snapshot(), image: try raster.image(for: strip), outlines: nil, settings: loaded.check)
+        }
         let figure = renderer.figure().layers()
         return Rendering(
-            snapshot: renderer.snapshot(), image: try RasterRenderer(scale: CGFloat(scale)).image(for: figure.scene),
+            snapshot: renderer.snapshot(), image: try raster.image(for: figure.scene),
             outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check)
+    }
+
+    /// The film strip `animate` or `scroll` draws for `document`; nil for a still figure.
+    private func stripScene(of document: LayoutDocument) throws -> Scene? {
+        if document.change != nil {
+            return try DocumentAnimator(document: document, animation: try document.animation()).stripScene()
+        }
+        guard let scroll = document.scroll else { return nil }
+        let scroller = DocumentScroller(document: document, scroll: scroll)
+        return try scroller.stripScene(for: try scroller.sample())
     }
 
     private func message(for error: Error, document: CheckDocument) -> String {

@@ -55,6 +55,13 @@ struct DocumentReader {
             scroll: scroll,
             file: file)
         document.check = checkSettings(root["check"])
+        if let ignore = root["check"]?["ignore"], change != nil || scroll != nil {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: ignore.location,
+                    "ignore regions apply to still figures; `check` compares this document's film strip "
+                        + "(it has `updates`, `transition` or `scroll`): allow differences with maxPixels or maxRatio"))
+        }
         return document
     }
 
