@@ -77,7 +77,8 @@ struct CheckRunner: Sendable {
         let raster = RasterRenderer(scale: CGFloat(scale))
         if let strip = try stripScene(of: loaded) {
             return Rendering(
-                snapshot: renderer.snapshot(), image: try raster.image(for: strip), outlines: nil, settings: loaded.check)
+                snapshot: renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
+                settings: loaded.check)
         }
         let figure = renderer.figure().layers()
         return Rendering(
