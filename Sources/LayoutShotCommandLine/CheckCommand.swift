@@ -22,7 +22,9 @@ struct CheckCommand: ParsableCommand {
             maxRatio, ignore regions) replaces the options for that document.
 
             Documents are checked --jobs at a time (one per processor by default); the reports \
-            list them in order whatever the number. Progress shows on a terminal only.
+            list them in order whatever the number. Progress shows on a terminal only. With \
+            --cache FILE, a document that passed and whose document, references, options and \
+            layoutshot executable are unchanged since is reported as passed without rendering.
 
             Record modes: missing (record absent references, compare the rest; the default), all \
             (re-record everything), failed (re-record the references that differ), never (a \
@@ -73,6 +75,12 @@ struct CheckCommand: ParsableCommand {
     var html: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Skip documents unchanged since they last passed, by a content hash (of the document, its references, the options and this executable) kept in this file.",
+            valueName: "file"))
+    var cache: String?
+
+    @Option(
         name: [.short, .long],
         help: "Documents checked at once (default: one per processor). Reports are the same for any number.")
     var jobs: Int?
@@ -87,8 +95,11 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let mode = try RecordMode.resolve(
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
-        for path in [junit, html].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
-        let all = try CheckInputs.documents(in: inputs)
+        for path in [junit, html, cache].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
+        // The command's own output files are never documents, even when written among them.
+        let outputs = Set(
+            [junit, html, cache].compactMap { $0.map { URL(fileURLWithPath: $0).standardizedFileURL.path } })
+        let all = try CheckInputs.documents(in: inputs).filter { !outputs.contains($0.url.standardizedFileURL.path) }
         let documents = shard?.select(all) ?? all
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
@@ -98,15 +109,34 @@ struct CheckCommand: ParsableCommand {
             scale: scale, artifacts: artifacts)
         let progress = TerminalProgress(label: "checked", total: documents.count)
         let duplicates = Self.sharedReferenceNames(documents)
-        let cases = ParallelWork.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: progress.step) {
-            index in
+        let cacheURL = cache.map { URL(fileURLWithPath: $0) }
+        let cached = try cacheURL.map {
+            try CheckCache(contentsOf: $0, options: "scale \(scale) \(pixelOptions.options)")
+        }
+        let lookup = mode == .all ? nil : cached
+        let outcomes = ParallelWork.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: progress.step)
+        {
+            index -> (DiffCase, key: String?) in
             let document = documents[index]
             if let other = duplicates[index] {
-                return DiffCase(
-                    name: document.name, status: .error,
-                    message: "\(document.displayPath) and \(other) would share the reference '\(document.name)'")
+                let message = "\(document.displayPath) and \(other) would share the reference '\(document.name)'"
+                return (DiffCase(name: document.name, status: .error, message: message), nil)
             }
-            return runner.check(document)
+            let key = cached?.key(for: document, references: runner.referenceDirectory(for: document))
+            if let key, lookup?.isUnchanged(document, key: key) == true {
+                var skipped = DiffCase(
+                    name: document.name, status: .passed, message: "unchanged since it last passed (--cache)")
+                skipped.file = document.displayPath
+                return (skipped, key)
+            }
+            return (runner.check(document), key)
+        }
+        let cases = outcomes.map(\.0)
+        if var updated = cached, let cacheURL {
+            for (document, outcome) in zip(documents, outcomes) {
+                if let key = outcome.key { updated.record(document, key: key, status: outcome.0.status) }
+            }
+            try OutputWriter.write(try updated.data(), to: cacheURL.path)
         }
         progress.finish("checked \(Self.count(documents.count))")
         let report = DiffReport(title: "layoutshot check", cases: cases)

@@ -410,6 +410,36 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(DiffCheck.text(ignored).contains("maxRatio"), DiffCheck.text(ignored))
     }
 
+    /// `--cache`: a document that passed and has not changed since (nor its references) is not
+    /// rendered again; changing the document or a reference checks it again; a file that is not
+    /// a cache is trouble; the cache file itself, kept among the documents, is not a document.
+    func testTheCacheSkipsOnlyWhatIsUnchanged() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.copyFixture(grid, to: directory)
+        try DiffCheck.copyFixture(flow, to: directory)
+        try DiffCheck.record(in: directory)
+        func run() throws -> String {
+            let result = try DiffCheck.run(["check", ".", "--cache", "cache.json"], in: directory)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            return DiffCheck.text(result)
+        }
+        XCTAssertFalse(try run().contains("unchanged"), "nothing is cached yet")
+        XCTAssertEqual(try run().components(separatedBy: "unchanged since it last passed").count, 3, "both skipped")
+        let document = directory.appendingPathComponent(grid)
+        try (try Data(contentsOf: document) + Data("# edited\n".utf8)).write(to: document)
+        var text = try run()
+        XCTAssertTrue(text.contains("ok   grid-rows — identical"), text)
+        XCTAssertTrue(text.contains("ok   flow-vertical-headers — unchanged"), text)
+        // A reference whose bytes changed (here only a trailing newline) is checked again.
+        let reference = directory.appendingPathComponent("references/flow-vertical-headers.json")
+        let bytes = try Data(contentsOf: reference)
+        try (bytes + Data("\n".utf8)).write(to: reference)
+        text = try run()
+        XCTAssertTrue(text.contains("ok   flow-vertical-headers — identical"), text)
+        try Data("not a cache".utf8).write(to: directory.appendingPathComponent("cache.json"))
+        XCTAssertEqual(try DiffCheck.run(["check", ".", "--cache", "cache.json"], in: directory).status, 2)
+    }
+
     /// Several workers check documents at once, but the text, JUnit and HTML reports list the
     /// cases in document order, byte for byte as one worker writes them.
     func testReportsAreTheSameForAnyNumberOfWorkers() throws {

@@ -34,6 +34,11 @@ struct CheckRunner: Sendable {
         var settings: DocumentCheckSettings
     }
 
+    /// Where `document`'s references are.
+    func referenceDirectory(for document: CheckDocument) -> URL {
+        references ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
+    }
+
     func check(_ document: CheckDocument) -> DiffCase {
         var result = compare(document)
         result.file = document.displayPath
@@ -47,10 +52,8 @@ struct CheckRunner: Sendable {
         } catch {
             return DiffCase(name: document.name, status: .error, message: message(for: error, document: document))
         }
-        let directory =
-            references ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
         let check = ReferenceCheck<Rendering>(
-            store: ReferenceStore(directory: directory), mode: mode,
+            store: ReferenceStore(directory: referenceDirectory(for: document)), mode: mode,
             layout: ReferenceStrategy.layoutSnapshot(ignoringChangesWithin: rendering.settings.ignore)
                 .pullback(\.snapshot),
             image: ReferenceStrategy.png(options: options(for: rendering)).pullback(\.image),
