@@ -75,6 +75,13 @@ struct CheckCommand: ParsableCommand {
     var html: String?
 
     @Option(
+        help: "Write the report as JSON to this file (with --report-dir images): shards' reports merge with merge-reports."
+    )
+    var json: String?
+
+    private var reports: CheckReports { CheckReports(junit: junit, html: html, json: json) }
+
+    @Option(
         help: ArgumentHelp(
             "Skip documents unchanged since they last passed, by a content hash (of the document, its references, the options and this executable) kept in this file.",
             valueName: "file"))
@@ -95,7 +102,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let mode = try RecordMode.resolve(
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
-        for path in [junit, html, cache].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
+        for path in [junit, html, json, cache].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
         // The command's own output files are never documents, even when written among them.
         let outputs = Set(
             [junit, html, cache].compactMap { $0.map { URL(fileURLWithPath: $0).standardizedFileURL.path } })
@@ -140,47 +147,8 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish("checked \(Self.count(documents.count))")
         let report = DiffReport(title: "layoutshot check", cases: cases)
-        try writeReports(report, scratch: scratch)
-        // Exit 1 and 2 go through the one error mapper: a one-line verdict on standard error.
-        let errors = report.cases(withStatus: .error).count
-        if errors > 0 {
-            throw CommandError("\(Self.count(errors)) could not be checked", status: .trouble)
-        }
-        let failures = report.cases(withStatus: .failed).count
-        if failures > 0 {
-            throw CommandError(
-                failures == 1 ? "1 case differs from its reference" : "\(failures) cases differ from their references",
-                status: .differences)
-        }
-        // As swift-snapshot-testing fails a test that records: a run that wrote references did
-        // not check them, so it must not pass.
-        let recorded = report.cases(withStatus: .recorded).count
-        if recorded > 0 {
-            throw CommandError(
-                "\(Self.count(recorded)) recorded: review the new references, commit them and run again",
-                status: .differences)
-        }
-    }
-
-    /// Text to standard output; JUnit and HTML files when asked. Images in a scratch directory
-    /// (no --report-dir) are embedded in the HTML and not named in the text or JUnit reports.
-    private func writeReports(_ report: DiffReport, scratch: URL?) throws {
-        var visible = report
-        if scratch != nil {
-            visible.cases = report.cases.map { item in
-                var copy = item
-                copy.images = CaseImages()
-                return copy
-            }
-        }
-        print(TextReportWriter().write(visible), terminator: "")
-        if let junit { try OutputWriter.write(Data(JUnitReportWriter().write(visible).utf8), to: junit) }
-        if let html {
-            let url = URL(fileURLWithPath: html)
-            let writer = HTMLReportWriter(imageEmbedding: scratch == nil ? .relativePaths : .dataURIs)
-            let page = try writer.write(report, directory: url.deletingLastPathComponent())
-            try OutputWriter.write(Data(page.utf8), to: html)
-        }
+        try reports.write(report, scratch: scratch)
+        try CheckReports.verdict(report)
     }
 
     /// One worker per core: the machine's active processors.
@@ -201,7 +169,7 @@ struct CheckCommand: ParsableCommand {
         return shared
     }
 
-    private static func count(_ cases: Int) -> String { cases == 1 ? "1 case" : "\(cases) cases" }
+    static func count(_ cases: Int) -> String { cases == 1 ? "1 case" : "\(cases) cases" }
 
     private static func scratchDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory

@@ -473,6 +473,62 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try DiffCheck.run(["check", ".", "--jobs", "0"], in: directory).status, 2)
     }
 
+    /// Shards write JSON reports with their images; `merge-reports` turns them, moved elsewhere
+    /// as CI artifacts are, into the text and JUnit reports one unsharded run writes, with an
+    /// HTML report whose images resolve, and check's exit status.
+    func testShardReportsMergeIntoTheReportOfOneRun() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let names = ["flow-horizontal", "flow-vertical-headers", "grid-rows", "visible-rect"]
+        for name in names { try DiffCheck.copyFixture(name + ".yaml", to: directory) }
+        try DiffCheck.record(in: directory)
+        try DiffCheck.copyFixture(grid, to: directory, replacing: [("itemSize: {width: 80,", "itemSize: {width: 90,")])
+        let whole = try DiffCheck.run(["check", ".", "--junit", "whole.xml", "--report-dir", "whole"], in: directory)
+        XCTAssertEqual(whole.status, 1)
+        for index in 1...2 {
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("shard\(index)"), withIntermediateDirectories: true)
+            let result = try DiffCheck.run(
+                [
+                    "check", ".", "--shard", "\(index)/2", "--json", "shard\(index)/report.json", "--report-dir",
+                    "shard\(index)/images",
+                ], in: directory)
+            XCTAssertNotEqual(result.status, 2, result.standardError)
+        }
+        // Downloaded artifacts land somewhere else.
+        let downloads = directory.appendingPathComponent("downloads")
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        for index in 1...2 {
+            try FileManager.default.moveItem(
+                at: directory.appendingPathComponent("shard\(index)"), to: downloads.appendingPathComponent("s\(index)")
+            )
+        }
+        let merged = try DiffCheck.run(
+            [
+                "merge-reports", "downloads/s2/report.json", "downloads/s1/report.json", "--junit", "merged.xml",
+                "--html", "merged.html",
+            ], in: directory)
+        XCTAssertEqual(merged.status, 1, merged.standardError)
+        // The same reports, but for where the failure images are.
+        func normalised(_ text: String) -> String {
+            text.replacingOccurrences(
+                of: "[^\\s\"|>]*/(grid-rows\\.[a-z]+\\.png)", with: "IMAGES/$1", options: .regularExpression)
+        }
+        XCTAssertEqual(normalised(DiffCheck.text(merged)), normalised(DiffCheck.text(whole)))
+        XCTAssertTrue(DiffCheck.text(merged).contains("downloads/s"), "the merged text names the moved images")
+        XCTAssertEqual(
+            normalised(try String(contentsOf: directory.appendingPathComponent("merged.xml"), encoding: .utf8)),
+            normalised(try String(contentsOf: directory.appendingPathComponent("whole.xml"), encoding: .utf8)))
+        let page = try String(contentsOf: directory.appendingPathComponent("merged.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("src=\"downloads/s"), "images referenced where they now are")
+        let failing = try XCTUnwrap(
+            ["s1", "s2"].first {
+                FileManager.default.fileExists(atPath: downloads.path + "/\($0)/images/grid-rows.diff.png")
+            })
+        XCTAssertTrue(page.contains("downloads/\(failing)/images/grid-rows.diff.png"), page)
+        XCTAssertEqual(try DiffCheck.run(["merge-reports", "grid-rows.yaml"], in: directory).status, 2)
+        XCTAssertEqual(try DiffCheck.run(["merge-reports", "missing.json"], in: directory).status, 2)
+    }
+
     func testJUnitReportListsEveryCaseWithItsFailure() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)

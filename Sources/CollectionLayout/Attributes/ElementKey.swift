@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Elements are matched across layouts, updates and snapshots by this key, as UIKit pairs
 /// attributes when it animates.
-public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ElementKey: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: CollectionElementCategory
     /// The supplementary or decoration kind (such as `CollectionElementKind.sectionHeader`); nil for cells.

@@ -7,7 +7,7 @@ import LayoutSnapshot
 ///
 /// An element can have several: a cell that moved and faded yields a `.moved` and a
 /// `.restyled(.alpha)` change. `summary` is the readable line, e.g. "cell 0-3 moved by (12, 0)".
-public struct ElementChange: Hashable, Sendable {
+public struct ElementChange: Hashable, Sendable, Codable {
     /// What changed.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         /// Only in the expected snapshot.

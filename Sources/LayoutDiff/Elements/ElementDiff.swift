@@ -82,7 +82,7 @@ public enum ElementDiff {
 }
 
 /// The changes between two layout snapshots.
-public struct ElementDiffResult: Hashable, Sendable {
+public struct ElementDiffResult: Hashable, Sendable, Codable {
     /// Every change, ordered by element key, then change kind, then property.
     public var changes: [ElementChange]
     /// The expected snapshot's content size.

@@ -21,7 +21,7 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// The outcome of comparing two images pixel by pixel.
-public struct PixelDiffResult: Hashable, Sendable {
+public struct PixelDiffResult: Hashable, Sendable, Codable {
     /// How the comparison ended.
     public enum Status: String, Hashable, Sendable, Codable {
         /// Every pixel is bit-identical.
@@ -50,8 +50,13 @@ public struct PixelDiffResult: Hashable, Sendable {
     /// Bounding boxes of the changed regions, top to bottom then left to right. Nearby changes
     /// are merged into one box; at most `PixelDiffOptions.maxRegions` boxes.
     public var regions: [PixelRect]
-    /// The diff image (expected image's size), when requested and the sizes match.
+    /// The diff image (expected image's size), when requested and the sizes match. Not part of
+    /// the encoded form (reports keep counts; images are written as files).
     public var diffImage: RGBAImage?
+
+    private enum CodingKeys: String, CodingKey {
+        case status, expectedSize, actualSize, mismatchedPixels, antialiasedPixels, totalPixels, regions
+    }
 
     /// `mismatchedPixels / totalPixels` (0 for empty images).
     public var ratio: Double {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A plain value with no timestamps or durations, so the same comparisons give byte-identical
 /// reports.
-public struct DiffReport: Hashable, Sendable {
+public struct DiffReport: Hashable, Sendable, Codable {
     /// The report's title (the JUnit suite name, the HTML heading).
     public var title: String
     /// The cases, in the order given.
@@ -33,9 +33,9 @@ public struct DiffReport: Hashable, Sendable {
 }
 
 /// One comparison: a rendered document (or image pair) against its reference.
-public struct DiffCase: Hashable, Sendable {
+public struct DiffCase: Hashable, Sendable, Codable {
     /// How the case ended.
-    public enum Status: String, Hashable, Sendable, CaseIterable {
+    public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
         /// Matches its reference within the budget.
         case passed
         /// Differs from its reference.
@@ -89,7 +89,7 @@ public struct DiffCase: Hashable, Sendable {
 }
 
 /// Image files of a case (PNG), as file URLs.
-public struct CaseImages: Hashable, Sendable {
+public struct CaseImages: Hashable, Sendable, Codable {
     /// The reference image.
     public var expected: URL?
     /// The freshly rendered image.

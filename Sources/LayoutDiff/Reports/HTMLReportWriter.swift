@@ -116,13 +116,18 @@ public struct HTMLReportWriter: Sendable {
 
     /// The path of `file` relative to `directory`, percent-encoded for a URL: "../refs/a%20b.png".
     static func relativePath(from directory: URL, to file: URL) -> String {
+        relativeComponents(from: directory, to: file)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
+            .joined(separator: "/")
+    }
+
+    /// The path components leading from `directory` to `file`: ["..", "refs", "a b.png"].
+    static func relativeComponents(from directory: URL, to file: URL) -> [String] {
         let base = directory.standardizedFileURL.pathComponents
         let target = file.standardizedFileURL.pathComponents
         var common = 0
         while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
-        let ups = [String](repeating: "..", count: base.count - common)
-        let rest = target[common...].map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
-        return (ups + rest).joined(separator: "/")
+        return [String](repeating: "..", count: base.count - common) + target[common...]
     }
 
     private func escape(_ text: String) -> String { XMLEscaping.escape(text) }

@@ -1,0 +1,58 @@
+import Foundation
+import LayoutDiff
+
+/// The reports of `check` and `merge-reports`: the text report on standard output, and JUnit,
+/// HTML and JSON files when asked; then the verdict as the exit status.
+struct CheckReports {
+    var junit: String?
+    var html: String?
+    var json: String?
+
+    /// Writes `report`. Images in a `scratch` directory (no --report-dir) are embedded in the
+    /// HTML and not named in the text, JUnit or JSON reports, as they are deleted afterwards.
+    func write(_ report: DiffReport, scratch: URL?) throws {
+        var visible = report
+        if scratch != nil {
+            visible.cases = report.cases.map { item in
+                var copy = item
+                copy.images = CaseImages()
+                return copy
+            }
+        }
+        print(TextReportWriter().write(visible), terminator: "")
+        if let junit { try OutputWriter.write(Data(JUnitReportWriter().write(visible).utf8), to: junit) }
+        if let html {
+            let url = URL(fileURLWithPath: html)
+            let writer = HTMLReportWriter(imageEmbedding: scratch == nil ? .relativePaths : .dataURIs)
+            let page = try writer.write(report, directory: url.deletingLastPathComponent())
+            try OutputWriter.write(Data(page.utf8), to: html)
+        }
+        if let json {
+            let directory = URL(fileURLWithPath: json).deletingLastPathComponent()
+            try OutputWriter.write(try visible.jsonData(savedIn: directory), to: json)
+        }
+    }
+
+    /// Exit 2 when a case could not be checked, 1 when one differs or was recorded, through the
+    /// one error mapper (a one-line verdict on standard error); nothing when all passed.
+    static func verdict(_ report: DiffReport) throws {
+        let errors = report.cases(withStatus: .error).count
+        if errors > 0 {
+            throw CommandError("\(CheckCommand.count(errors)) could not be checked", status: .trouble)
+        }
+        let failures = report.cases(withStatus: .failed).count
+        if failures > 0 {
+            throw CommandError(
+                failures == 1 ? "1 case differs from its reference" : "\(failures) cases differ from their references",
+                status: .differences)
+        }
+        // As swift-snapshot-testing fails a test that records: a run that wrote references did
+        // not check them, so it must not pass.
+        let recorded = report.cases(withStatus: .recorded).count
+        if recorded > 0 {
+            throw CommandError(
+                "\(CheckCommand.count(recorded)) recorded: review the new references, commit them and run again",
+                status: .differences)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LayoutDiff
+
+/// `layoutshot merge-reports <report.json…>`: one report of the JSON reports that `check --json`
+/// wrote in separate runs (the shards of a CI matrix), as if one run had checked every document.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Merge the JSON reports of several check runs (CI shards) into one text, JUnit, HTML and JSON report.",
+        discussion: """
+            Each report's image paths are relative to its own file, so download every shard's \\
+            report directory (the --json file and the --report-dir images) and name the JSON \\
+            files; cases are listed in document order. The exit status is check's for the \\
+            merged cases: 0 all passed, 1 differences or recordings, 2 a case that could not be \\
+            checked, or a report that cannot be read.
+
+            \\(ExitStatus.summary)
+            """
+    )
+
+    @Argument(help: "JSON reports written by check --json.")
+    var reports: [String]
+
+    @Option(help: "Write the merged JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write the merged HTML report to this file (images referenced by relative paths).")
+    var html: String?
+
+    @Option(help: "Write the merged report as JSON to this file.")
+    var json: String?
+
+    func validate() throws {
+        if reports.isEmpty { throw ValidationError("name at least one JSON report") }
+    }
+
+    func run() throws {
+        for path in [junit, html, json].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
+        let loaded = try reports.map { path in
+            let url = URL(fileURLWithPath: path)
+            guard let data = try? Data(contentsOf: url) else {
+                throw CommandError("cannot read '\(path)': no such file or not readable")
+            }
+            do {
+                return try DiffReport.decode(data, savedIn: url.deletingLastPathComponent())
+            } catch {
+                throw CommandError("'\(path)' is not a report written by check --json: \(error)")
+            }
+        }
+        let merged = DiffReport.merged(loaded, title: loaded.first?.title ?? "layoutshot check")
+        try CheckReports(junit: junit, html: html, json: json).write(merged, scratch: nil)
+        try CheckReports.verdict(merged)
+    }
+}
