@@ -75,7 +75,8 @@ struct CheckCommand: ParsableCommand {
     var html: String?
 
     @Option(
-        help: "Write the report as JSON to this file (with --report-dir images): shards' reports merge with merge-reports."
+        help:
+            "Write the report as JSON to this file (with --report-dir images): shards' reports merge with merge-reports."
     )
     var json: String?
 

@@ -7,7 +7,7 @@ import LayoutDiff
 struct MergeReportsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge-reports",
-        abstract: "Merge the JSON reports of several check runs (CI shards) into one text, JUnit, HTML and JSON report.",
+        abstract: "Merge the JSON reports of several check runs (CI shards) into one report.",
         discussion: """
             Each report's image paths are relative to its own file, so download every shard's \\
             report directory (the --json file and the --report-dir images) and name the JSON \\

@@ -13,7 +13,9 @@ extension DiffReport {
         portable.cases = cases.map { item in
             var copy = item
             copy.images = item.images.mapURLs { url in
-                URL(fileURLWithPath: HTMLReportWriter.relativeComponents(from: directory, to: url).joined(separator: "/"))
+                URL(
+                    fileURLWithPath: HTMLReportWriter.relativeComponents(from: directory, to: url).joined(
+                        separator: "/"))
             }
             return copy
         }
@@ -40,6 +42,8 @@ extension DiffReport {
 
 extension CodingUserInfoKey {
     /// The directory relative image paths in a report are resolved from.
+    // A non-empty raw value always makes a key.
+    // swift-format-ignore: NeverForceUnwrap
     static let reportDirectory = CodingUserInfoKey(rawValue: "reportDirectory")!
 }
 
