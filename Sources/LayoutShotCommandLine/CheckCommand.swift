@@ -88,6 +88,9 @@ struct CheckCommand: ParsableCommand {
             valueName: "file"))
     var cache: String?
 
+    @Flag(help: "Time each document: JUnit gets time attributes (reports then differ from run to run).")
+    var timings = false
+
     @Option(
         name: [.short, .long],
         help: "Documents checked at once (default: one per processor). Reports are the same for any number.")
@@ -114,7 +117,7 @@ struct CheckCommand: ParsableCommand {
         let artifacts = reportDir.map { URL(fileURLWithPath: $0) } ?? scratch
         let runner = CheckRunner(
             references: references.map { URL(fileURLWithPath: $0) }, mode: mode, pixelOptions: pixelOptions.options,
-            scale: scale, artifacts: artifacts)
+            scale: scale, artifacts: artifacts, timings: timings)
         let progress = TerminalProgress(label: "checked", total: documents.count)
         let duplicates = Self.sharedReferenceNames(documents)
         let cacheURL = cache.map { URL(fileURLWithPath: $0) }

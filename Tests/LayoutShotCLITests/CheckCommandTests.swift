@@ -547,6 +547,14 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(
             xml.contains("name=\"grid-rows\" file=\"./grid-rows.yaml\">\n      <failure message=\"size mismatch"), xml)
         XCTAssertTrue(xml.contains("cell 0-3 moved by (30, 0)"), xml)
+        XCTAssertFalse(xml.contains("time="), "untimed: the same report every run")
+
+        XCTAssertEqual(try DiffCheck.run(["check", ".", "--junit", "timed.xml", "--timings"], in: directory).status, 1)
+        let timed = try String(contentsOf: directory.appendingPathComponent("timed.xml"), encoding: .utf8)
+        let times = timed.matches(of: /time="([0-9]+\.[0-9]{3})"/).compactMap { Double($0.1) }
+        XCTAssertEqual(times.count, 3, "the suite and both cases: \(timed)")
+        XCTAssertEqual(times[0], times[1] + times[2], accuracy: 0.0015, "the suite's time is its cases'")
+        XCTAssertTrue(times.allSatisfy { $0 > 0 && $0 < 60 }, timed)
     }
 }
 

@@ -60,6 +60,9 @@ public struct DiffCase: Hashable, Sendable, Codable {
     public var message: String?
     /// The input's path as given (the document), for reports that link cases to files.
     public var file: String?
+    /// How long the case took, in seconds, when timings were asked for (`check --timings`);
+    /// nil otherwise, so reports stay byte-identical from run to run.
+    public var seconds: Double?
 
     /// A case with the given parts.
     public init(

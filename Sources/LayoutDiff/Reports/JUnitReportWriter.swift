@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSnapshot
 
 /// Writes a report as JUnit XML, the format CI systems (GitHub Actions reporters, GitLab,
@@ -7,8 +8,8 @@ import LayoutSnapshot
 /// `file`): failed cases carry a `<failure>` with the summary as its message and the element
 /// changes as its text, errors an `<error>`, recorded cases a `<system-out>` note; the case's
 /// images are listed in `<system-out>` as `[[ATTACHMENT|path]]` lines, the convention GitLab and
-/// Jenkins read to show them. No timestamps or times, so output is deterministic; every value is
-/// escaped.
+/// Jenkins read to show them. No timestamps, and `time` attributes only for cases that were timed
+/// (`DiffCase.seconds`), so an untimed report is deterministic; every value is escaped.
 public struct JUnitReportWriter: Sendable {
     /// The `classname` of every test case (CI systems group by it).
     public var className: String
@@ -27,11 +28,12 @@ public struct JUnitReportWriter: Sendable {
         xml +=
             "<testsuites name=\"\(title)\" tests=\"\(report.cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         xml += "  <testsuite name=\"\(title)\" tests=\"\(report.cases.count)\" failures=\"\(failures)\" "
-        xml += "errors=\"\(errors)\" skipped=\"0\">\n"
+        xml += "errors=\"\(errors)\" skipped=\"0\"\(time(report.cases.compactMap(\.seconds)))>\n"
         for item in report.cases {
             xml +=
                 "    <testcase classname=\"\(XMLEscaping.escape(className))\" name=\"\(XMLEscaping.escape(item.name))\""
             if let file = item.file { xml += " file=\"\(XMLEscaping.escape(file))\"" }
+            xml += time(item.seconds.map { [$0] } ?? [])
             let body = caseBody(item)
             if body.isEmpty {
                 xml += "/>\n"
@@ -41,6 +43,12 @@ public struct JUnitReportWriter: Sendable {
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// ` time="1.234"`: the sum of `seconds`, or nothing when there are none.
+    private func time(_ seconds: [Double]) -> String {
+        guard !seconds.isEmpty else { return "" }
+        return String(format: " time=\"%.3f\"", locale: Locale(identifier: "en_US_POSIX"), seconds.reduce(0, +))
     }
 
     private func caseBody(_ item: DiffCase) -> String {

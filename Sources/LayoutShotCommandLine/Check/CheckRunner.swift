@@ -23,6 +23,8 @@ struct CheckRunner: Sendable {
     var scale: Double
     /// Where failure images go (nil: nowhere).
     var artifacts: URL?
+    /// Whether each case records how long it took (JUnit `time`).
+    var timings = false
 
     /// A rendered document: what its references hold, where its content sits on the image and
     /// the document's own check settings.
@@ -40,8 +42,10 @@ struct CheckRunner: Sendable {
     }
 
     func check(_ document: CheckDocument) -> DiffCase {
+        let start = DispatchTime.now().uptimeNanoseconds
         var result = compare(document)
         result.file = document.displayPath
+        if timings { result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         return result
     }
 
