@@ -87,46 +87,48 @@ final class StretchyScrollFormulaTests: XCTestCase {
         }
     }
 
-    // MARK: - Flow layout with pinned headers
+    // MARK: - Pinned headers
 
-    /// Fixture: viewport 320×300, items 90×60 (3 per line), spacing 10, insets 10, headers 40,
-    /// sections of 9, 6 and 12 items. Section spans by hand: 0–260, 260–450, 450–780. A pinned
-    /// header sits at min(max(offset, sectionTop), sectionBottom − 40).
-    func testPinnedHeadersStayInsideTheirSections() throws {
-        let (_, sampled) = try sampled("flow-pinned-headers")
-        let spans: [(top: CGFloat, bottom: CGFloat)] = [(0, 260), (260, 450), (450, 780)]
-        XCTAssertEqual(sampled.sequence.frames.map(\.contentOffset.y), [0, 80, 160, 240, 320, 400, 480])
+    /// Every sampled frame of scroll fixture `name` shows a header, and each 40-point pinned
+    /// header sits at min(max(offset, sectionTop), sectionBottom − 40): at the top of the visible
+    /// area, inside its section (its `spans`, worked out by hand).
+    private func assertPinnedHeaders(
+        _ name: String, spans: [(top: CGFloat, bottom: CGFloat)], offsets: [CGFloat], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let (_, sampled) = try sampled(name)
+        XCTAssertEqual(sampled.sequence.frames.map(\.contentOffset.y), offsets, file: file, line: line)
         for frame in sampled.sequence.frames {
             let offset = frame.contentOffset.y
             let headers = frame.attributes.filter { $0.representedElementKind == CollectionElementKind.sectionHeader }
-            XCTAssertFalse(headers.isEmpty, "a header is visible at y = \(offset)")
+            XCTAssertFalse(headers.isEmpty, "a header is visible at y = \(offset)", file: file, line: line)
             for header in headers {
                 let span = spans[header.indexPath.section]
                 let expected = min(max(offset, span.top), span.bottom - 40)
-                assertClose(header.frame.minY, expected, "header \(header.indexPath.section) y at y = \(offset)")
+                assertClose(
+                    header.frame.minY, expected, "header \(header.indexPath.section) y at y = \(offset)", file: file,
+                    line: line)
             }
         }
+    }
+
+    /// Fixture `flow-pinned-headers`: viewport 320×300, items 90×60 (3 per line), spacing 10,
+    /// insets 10, headers 40, sections of 9, 6 and 12 items. Section spans by hand: 0–260,
+    /// 260–450, 450–780 (UIKit's sectionHeadersPinToVisibleBounds).
+    func testPinnedHeadersStayInsideTheirSections() throws {
+        try assertPinnedHeaders(
+            "flow-pinned-headers", spans: [(0, 260), (260, 450), (450, 780)], offsets: [0, 80, 160, 240, 320, 400, 480])
     }
 
     /// Fixture `compositional-pinned-headers`: viewport 320×300, insets 10, inter-section spacing
     /// 20, headers 40. Section spans by hand: 4 rows of 80 → 0–380; one 120-point row → 400–580;
     /// 8 rows of 44 → 600–1012, so the last offset is 1012 − 300 = 712. Apple documents a pinned
-    /// boundary item as staying in the visible bounds while its section shows, so it sits at
-    /// min(max(offset, sectionTop), sectionBottom − 40), like the flow layout's pinned headers.
+    /// boundary item as staying in the visible bounds while its section shows, as the flow
+    /// layout's pinned headers do.
     func testCompositionalPinnedHeadersStayInsideTheirSections() throws {
-        let (_, sampled) = try sampled("compositional-pinned-headers")
-        let spans: [(top: CGFloat, bottom: CGFloat)] = [(0, 380), (400, 580), (600, 1012)]
-        XCTAssertEqual(sampled.sequence.frames.map(\.contentOffset.y), [0, 120, 240, 360, 480, 600, 712])
-        for frame in sampled.sequence.frames {
-            let offset = frame.contentOffset.y
-            let headers = frame.attributes.filter { $0.representedElementKind == CollectionElementKind.sectionHeader }
-            XCTAssertFalse(headers.isEmpty, "a header is visible at y = \(offset)")
-            for header in headers {
-                let span = spans[header.indexPath.section]
-                let expected = min(max(offset, span.top), span.bottom - 40)
-                assertClose(header.frame.minY, expected, "header \(header.indexPath.section) y at y = \(offset)")
-            }
-        }
+        try assertPinnedHeaders(
+            "compositional-pinned-headers", spans: [(0, 380), (400, 580), (600, 1012)],
+            offsets: [0, 120, 240, 360, 480, 600, 712])
     }
 
     // MARK: - Snapping carousel
