@@ -42,6 +42,13 @@ struct AnimateCommand: ParsableCommand {
         help: "Draw (or not) where each moved element started, as a ghost with an arrow, on the last frame.")
     var ghosts: Bool?
 
+    @Option(help: "Which index paths labels show, the same in every frame: both (0-2→0-1), before or after.")
+    var labels: AnimationOptions.LabelIdentity?
+
+    @Flag(
+        inversion: .prefixedNo, help: "Colour inserted, deleted, moved and reloaded elements (with a legend), or not.")
+    var roles: Bool?
+
     @Flag(
         inversion: .prefixedNo,
         help: """
@@ -80,6 +87,8 @@ struct AnimateCommand: ParsableCommand {
         if let curve { animation.options.curve = try TimingCurve(parsing: curve) }
         if let stripColumns { animation.options.stripColumns = stripColumns }
         if let ghosts { animation.options.ghosts = ghosts }
+        if let labels { animation.options.labels = labels }
+        if let roles { animation.options.roles = roles }
         var animator = DocumentAnimator(document: document, animation: animation)
         if fastPNG { animator.pngSettings = .fast }
 
@@ -110,3 +119,5 @@ struct AnimateCommand: ParsableCommand {
         progress.finish(writtenFiles: files.count)
     }
 }
+
+extension AnimationOptions.LabelIdentity: ExpressibleByArgument {}

@@ -75,14 +75,19 @@ final class AnimateTests: XCTestCase {
                 ])
                 XCTAssertEqual(result.status, 0, "render \(png): \(result.standardError)")
             }
-            let pattern = directory.appendingPathComponent("\(state.name)-%d.png").path
-            let result = try CLIRunner.run([
-                "animate", "fixtures/animations/\(state.name).yaml", "-o", pattern, "--frames", "4", "--no-ghosts",
-            ])
-            XCTAssertEqual(result.status, 0, "animate \(state.name): \(result.standardError)")
-            XCTAssertEqual(result.standardError, "", "quiet when stderr is not a terminal (\(state.name))")
-            let first = try image(directory.appendingPathComponent("\(state.name)-0.png"))
-            let last = try image(directory.appendingPathComponent("\(state.name)-3.png"))
+            // Labels as each state names its elements, no role colours: then the first and last
+            // frames are exactly the two renders.
+            for labels in ["before", "after"] {
+                let pattern = directory.appendingPathComponent("\(state.name)-\(labels)-%d.png").path
+                let result = try CLIRunner.run([
+                    "animate", "fixtures/animations/\(state.name).yaml", "-o", pattern, "--frames", "4", "--no-ghosts",
+                    "--labels", labels, "--no-roles",
+                ])
+                XCTAssertEqual(result.status, 0, "animate \(state.name): \(result.standardError)")
+                XCTAssertEqual(result.standardError, "", "quiet when stderr is not a terminal (\(state.name))")
+            }
+            let first = try image(directory.appendingPathComponent("\(state.name)-before-0.png"))
+            let last = try image(directory.appendingPathComponent("\(state.name)-after-3.png"))
             let beforeImage = try image(directory.appendingPathComponent("\(state.name)-before.png"))
             let afterImage = try image(directory.appendingPathComponent("\(state.name)-after.png"))
             if let difference = PixelComparison.difference(expected: beforeImage, actual: first) {
@@ -91,7 +96,7 @@ final class AnimateTests: XCTestCase {
             if let difference = PixelComparison.difference(expected: afterImage, actual: last) {
                 XCTFail("\(state.name): the last frame differs from the after render: \(difference)")
             }
-            let middle = try image(directory.appendingPathComponent("\(state.name)-1.png"))
+            let middle = try image(directory.appendingPathComponent("\(state.name)-before-1.png"))
             XCTAssertFalse(middle.pixels == first.pixels, "\(state.name): frame 1 should differ from frame 0")
         }
     }

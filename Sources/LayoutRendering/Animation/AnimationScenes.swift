@@ -5,8 +5,9 @@ import LayoutAnimation
 /// Draws an `AnimationPlan` as scenes that share one canvas: the numbered frames, the film
 /// strip and the animated SVG all start here.
 ///
-/// Every frame is the `Figure` of the tracks present at t (`plan.drawOrder(at:)`), each labelled
-/// by `label(ofTrack:at:)` so that a label follows its element, with the plan's content size and
+/// Every frame is the `Figure` of the tracks present at t (`plan.drawOrder(at:)`), each with its
+/// track's label and appearance in every frame (an element keeps its name and colours through
+/// the animation, whatever its index path becomes), with the plan's content size and
 /// offset at t, the viewport of `viewportSize` at the plan's content offset, and one fixed drawn
 /// region: the builder's region, or — for `.content` — the union of every sampled frame's
 /// content rectangle and element boxes, so that frames line up pixel for pixel.
@@ -19,11 +20,11 @@ public struct AnimationScenes {
     public let viewportSize: CGSize
     /// The drawn region, in content coordinates, shared by all frames.
     public let region: CGRect
-    /// Label texts of tracks (by index) at t = 0, replacing the style's template (section titles,
-    /// `{number}`); tracks without one use the template.
-    public var labelsBefore: [Int: String] = [:]
-    /// Label texts of tracks (by index) after t = 0.
-    public var labelsAfter: [Int: String] = [:]
+    /// Label texts of tracks (by index), replacing the style's template (section titles,
+    /// `{number}`, "0-2→0-1"); tracks without one use the template.
+    public var labels: [Int: String] = [:]
+    /// Changes to the look of tracks (by index): their roles' colours, a document's overrides.
+    public var appearances: [Int: ElementAppearance] = [:]
 
     /// Prepares frames of `plan` drawn by `builder`.
     ///
@@ -65,10 +66,9 @@ public struct AnimationScenes {
         CGRect(origin: plan.contentOffset(at: t), size: viewportSize)
     }
 
-    /// The label of track `index` at `t`: `labelsBefore` at t = 0, `labelsAfter` from then on;
-    /// nil uses the style's label template.
-    public func label(ofTrack index: Int, at t: Double) -> String? {
-        t > 0 ? labelsAfter[index] : labelsBefore[index]
+    /// The label of track `index`, the same in every frame; nil uses the style's template.
+    public func label(ofTrack index: Int) -> String? {
+        labels[index]
     }
 
     /// The figure at normalised time `t`.
@@ -79,8 +79,8 @@ public struct AnimationScenes {
     /// The scene of `figure(at:)`.
     public func scene(at t: Double) -> Scene { figure(at: t).scene }
 
-    /// The figure at `t` with only what its chrome depends on: one element per category, kind
-    /// and viewport overlap (the legend's entries), so that chrome can be compared across many
+    /// The figure at `t` with only what its chrome depends on: one element per category, kind,
+    /// legend name and viewport overlap (the legend's entries), so that chrome can be compared across many
     /// samples cheaply. Its layers other than the elements equal those of `figure(at:)`.
     func chromeFigure(at t: Double) -> Figure {
         let viewport = viewport(at: t)
@@ -89,12 +89,13 @@ public struct AnimationScenes {
             guard let attributes = plan.attributes(ofTrack: index, at: t), !attributes.isHidden else { return false }
             let overlaps = builder.options.highlightVisible && attributes.frame.overlaps(viewport)
             let key = attributes.elementKey
-            return seen.insert("\(key.category.rawValue)|\(key.kind ?? "")|\(overlaps)").inserted
+            let legendName = appearances[index]?.legendName ?? ""
+            return seen.insert("\(key.category.rawValue)|\(key.kind ?? "")|\(overlaps)|\(legendName)").inserted
         }
         return figure(at: t, tracks: representatives)
     }
 
-    /// The figure at `t` of `tracks` (back to front), each labelled by `label(ofTrack:at:)`.
+    /// The figure at `t` of `tracks` (back to front), each with its label and appearance.
     private func figure(at t: Double, tracks: [Int]) -> Figure {
         let viewport = viewport(at: t)
         var elements: [SceneElement] = []
@@ -103,7 +104,8 @@ public struct AnimationScenes {
             guard let attributes = plan.attributes(ofTrack: index, at: t), !attributes.isHidden else { continue }
             let highlighted = builder.options.highlightVisible && attributes.frame.overlaps(viewport)
             builder.appendElements(
-                for: attributes, highlighted: highlighted, label: label(ofTrack: index, at: t), to: &elements)
+                for: attributes, highlighted: highlighted, label: labels[index], appearance: appearances[index],
+                to: &elements)
         }
         return builder.makeFigure(elements: elements, contentSize: plan.contentSize(at: t), viewport: viewport)
     }
@@ -115,7 +117,8 @@ public struct AnimationScenes {
         guard let attributes = plan.attributes(ofTrack: index, at: t) else { return nil }
         let highlighted =
             builder.options.highlightVisible && attributes.frame.overlaps(viewport(at: t))
-        var element = builder.element(for: attributes, highlighted: highlighted, label: label(ofTrack: index, at: t))
+        var element = builder.element(
+            for: attributes, highlighted: highlighted, label: labels[index], appearance: appearances[index])
         let box = element.boundingBox
         let drawn =
             plan.isTrackPresent(index, at: t) && !attributes.isHidden && !box.isNull && box.intersects(region)

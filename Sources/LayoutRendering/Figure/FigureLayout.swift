@@ -15,10 +15,6 @@ struct FigureLayout {
 
     /// Gap between stacked blocks (title, region, legend, caption), in points.
     static let gap: CGFloat = 10
-    /// Legend swatch size and spacing, in points.
-    static let swatchSize = CGSize(width: 18, height: 12)
-    static let swatchTextGap: CGFloat = 6
-    static let legendEntryGap: CGFloat = 18
 
     func layers(of figure: Figure) -> FigureLayers {
         let chrome = style.chrome
@@ -27,13 +23,15 @@ struct FigureLayout {
         let titleText = options.title.flatMap { $0.isEmpty ? nil : $0 }
         let captionLines =
             options.caption.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        let legend = options.showLegend ? legendEntries(elements: figure.elements) : []
+        let legend = Legend(
+            style: style, elements: options.showLegend ? figure.elements : [],
+            showsViewport: options.showLegend && options.showViewport)
 
         let titleWidth =
             titleText.map { TextLayout.estimatedWidth(of: $0, fontSize: chrome.titleFontSize, bold: true) } ?? 0
         let captionWidth =
             captionLines.map { TextLayout.estimatedWidth(of: $0, fontSize: chrome.captionFontSize) }.max() ?? 0
-        let legendWidth = legendRowWidth(legend)
+        let legendWidth = legend.width
         let innerWidth = max(region.size.width, titleWidth, captionWidth, legendWidth)
         let width = (margins.left + innerWidth + margins.right).rounded(.up)
 
@@ -56,10 +54,10 @@ struct FigureLayout {
         let panelOrigin = CGPoint(x: (margins.left + (innerWidth - region.size.width) / 2).rounded(.down), y: y)
         y += region.size.height
         var footer: [SceneNode] = []
-        if !legend.isEmpty {
+        if !legend.entries.isEmpty {
             y += Self.gap
-            footer += legendNodes(legend, left: margins.left + (innerWidth - legendWidth) / 2, top: y)
-            y += max(Self.swatchSize.height, chrome.captionFontSize * TextLayout.lineHeightRatio)
+            footer += legend.nodes(left: margins.left + (innerWidth - legendWidth) / 2, top: y)
+            y += legend.height
         }
         if !captionLines.isEmpty {
             y += Self.gap
@@ -138,97 +136,6 @@ struct FigureLayout {
                 SceneShape(
                     path: .rect(viewport.insetBy(dx: inset, dy: inset), cornerRadius: 0),
                     stroke: chrome.viewportStroke, strokeWidth: chrome.viewportStrokeWidth, role: "viewport")))
-        return nodes
-    }
-
-    /// One legend entry: a swatch drawn like the elements it stands for, and its name.
-    struct LegendEntry {
-        var name: String
-        var fill: Color?
-        var stroke: Color?
-        var strokeWidth: CGFloat
-        var dash: [CGFloat]
-    }
-
-    /// Entries for each category/kind present (ElementKey order), then the highlight and viewport.
-    func legendEntries(elements: [SceneElement]) -> [LegendEntry] {
-        var seen = Set<String>()
-        var kinds: [ElementKey] = []
-        for element in elements.map(\.key).sorted(by: Self.legendOrder) {
-            let id = "\(element.category.rawValue)|\(element.kind ?? "")"
-            if seen.insert(id).inserted { kinds.append(element) }
-        }
-        var entries = kinds.map { key -> LegendEntry in
-            let itemStyle = style.resolvedStyle(for: key)
-            let name = key.kind.map(ElementKey.displayName(ofKind:)) ?? "cell"
-            return LegendEntry(
-                name: name, fill: itemStyle.fill, stroke: itemStyle.stroke, strokeWidth: itemStyle.strokeWidth,
-                dash: itemStyle.dash)
-        }
-        if elements.contains(where: \.isHighlighted) {
-            entries.append(
-                LegendEntry(
-                    name: "returned by the viewport's rect query", fill: nil, stroke: style.chrome.highlightStroke,
-                    strokeWidth: style.chrome.highlightStrokeWidth, dash: []))
-        }
-        if options.showViewport {
-            entries.append(
-                LegendEntry(
-                    name: "viewport", fill: nil, stroke: style.chrome.viewportStroke,
-                    strokeWidth: style.chrome.viewportStrokeWidth, dash: []))
-        }
-        return entries
-    }
-
-    /// Cells, then headers, footers and other supplementary kinds, then decorations.
-    static func legendOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
-        func rank(_ key: ElementKey) -> Int {
-            switch key.kind {
-            case CollectionElementKind.sectionHeader: 0
-            case CollectionElementKind.sectionFooter: 1
-            default: 2
-            }
-        }
-        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
-        if rank(a) != rank(b) { return rank(a) < rank(b) }
-        return a < b
-    }
-
-    func legendRowWidth(_ entries: [LegendEntry]) -> CGFloat {
-        guard !entries.isEmpty else { return 0 }
-        let fontSize = style.chrome.captionFontSize
-        let widths = entries.map {
-            Self.swatchSize.width + Self.swatchTextGap + TextLayout.estimatedWidth(of: $0.name, fontSize: fontSize)
-        }
-        return widths.reduce(0, +) + Self.legendEntryGap * CGFloat(entries.count - 1)
-    }
-
-    func legendNodes(_ entries: [LegendEntry], left: CGFloat, top: CGFloat) -> [SceneNode] {
-        let fontSize = style.chrome.captionFontSize
-        let rowHeight = max(Self.swatchSize.height, fontSize * TextLayout.lineHeightRatio)
-        let centerY = top + rowHeight / 2
-        var x = left
-        var nodes: [SceneNode] = []
-        for entry in entries {
-            let inset = entry.stroke == nil ? 0 : entry.strokeWidth / 2
-            let swatch = CGRect(
-                x: x, y: centerY - Self.swatchSize.height / 2, width: Self.swatchSize.width,
-                height: Self.swatchSize.height
-            ).insetBy(dx: inset, dy: inset)
-            nodes.append(
-                .shape(
-                    SceneShape(
-                        path: .rect(swatch, cornerRadius: 2), fill: entry.fill, stroke: entry.stroke,
-                        strokeWidth: entry.strokeWidth, dash: entry.dash, role: "legend-swatch")))
-            x += Self.swatchSize.width + Self.swatchTextGap
-            nodes.append(
-                .text(
-                    SceneText(
-                        text: entry.name,
-                        position: CGPoint(x: x, y: TextLayout.baseline(centeredAt: centerY, fontSize: fontSize)),
-                        fontSize: fontSize, color: style.chrome.textColor, role: "legend")))
-            x += TextLayout.estimatedWidth(of: entry.name, fontSize: fontSize) + Self.legendEntryGap
-        }
         return nodes
     }
 }

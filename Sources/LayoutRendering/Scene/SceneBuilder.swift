@@ -37,9 +37,11 @@ public struct SceneBuilder: Sendable {
     ///     overlaps the viewport with positive area (what a correct layout's query returns).
     ///     Used only when `options.highlightVisible`.
     ///   - labels: per-element label texts that replace the template (e.g. header titles).
+    ///   - appearances: per-element changes to the resolved style (a document's overrides).
     public func makeFigure(
         attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
-        highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:]
+        highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:],
+        appearances: [ElementKey: ElementAppearance] = [:]
     ) -> Figure {
         let visible = attributes.filter { !$0.isHidden }
         let highlightKeys =
@@ -47,9 +49,10 @@ public struct SceneBuilder: Sendable {
         var drawn: [SceneElement] = []
         drawn.reserveCapacity(visible.count)
         for attributes in Self.stablySortedByZIndex(visible) {
+            let key = attributes.elementKey
             appendElements(
-                for: attributes, highlighted: highlightKeys.contains(attributes.elementKey),
-                label: labels[attributes.elementKey], to: &drawn)
+                for: attributes, highlighted: highlightKeys.contains(key), label: labels[key],
+                appearance: appearances[key], to: &drawn)
         }
         return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport)
     }
@@ -102,19 +105,21 @@ public struct SceneBuilder: Sendable {
     }
 
     /// Appends `elements(for:highlighted:label:)` to `elements` (no array per element: this
-    /// runs for every element of every frame).
+    /// runs for every element of every frame), with `appearance` changing its style.
     public func appendElements(
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
-        to elements: inout [SceneElement]
+        appearance: ElementAppearance? = nil, to elements: inout [SceneElement]
     ) {
         let hooks = attributes as? SceneDrawingHooks
-        let element = element(for: attributes, highlighted: highlighted, label: label, hooks: hooks)
+        let element = element(
+            for: attributes, highlighted: highlighted, label: label, appearance: appearance, hooks: hooks)
         elements.append(element)
         guard let alpha = hooks?.sceneOverlayAlpha, alpha > 0 else { return }
         var overlay = element
         overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
         overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
         overlay.label = nil
+        overlay.legendName = nil
         overlay.isHighlighted = false
         overlay.contentOffset = .zero
         overlay.alpha = min(1, alpha) * element.alpha
@@ -123,18 +128,25 @@ public struct SceneBuilder: Sendable {
 
     /// One scene element for `attributes`, in content coordinates.
     ///
-    /// - Parameter label: the label text; nil uses the style's label template.
+    /// - Parameters:
+    ///   - label: the label text; nil uses the style's label template.
+    ///   - appearance: changes to the resolved style; nil keeps it.
     public func element(
-        for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil
+        for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
+        appearance: ElementAppearance? = nil
     ) -> SceneElement {
-        element(for: attributes, highlighted: highlighted, label: label, hooks: attributes as? SceneDrawingHooks)
+        element(
+            for: attributes, highlighted: highlighted, label: label, appearance: appearance,
+            hooks: attributes as? SceneDrawingHooks)
     }
 
     private func element(
-        for attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?, hooks: SceneDrawingHooks?
+        for attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?,
+        appearance: ElementAppearance?, hooks: SceneDrawingHooks?
     ) -> SceneElement {
         let key = attributes.elementKey
         var elementStyle = style.resolvedStyle(for: key)
+        if let appearance { elementStyle = appearance.applied(to: elementStyle) }
         if highlighted {
             elementStyle.stroke = style.chrome.highlightStroke
             elementStyle.strokeWidth = max(elementStyle.strokeWidth, style.chrome.highlightStrokeWidth)
@@ -152,11 +164,13 @@ public struct SceneBuilder: Sendable {
             }
         }
         let contentOffset = hooks?.sceneContentOffset ?? .zero
-        return SceneElement(
+        var element = SceneElement(
             key: key, size: attributes.size, center: attributes.center, transform3D: attributes.transform3D,
             alpha: min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1)), zIndex: attributes.zIndex,
             style: elementStyle, label: label, contentOffset: contentOffset, isHighlighted: highlighted,
             clip: hooks?.sceneClip)
+        element.legendName = appearance?.legendName
+        return element
     }
 
     /// The drawn region in content coordinates.

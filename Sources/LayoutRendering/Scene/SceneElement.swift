@@ -44,6 +44,9 @@ public struct SceneElement: Hashable, Sendable {
     /// The centre in content coordinates, as the layout reported it (for hover texts and
     /// reports; `center` may be moved into a region's coordinates). Not used for drawing.
     public var contentCenter: CGPoint
+    /// The legend entry the element is counted under when its look is its own (a role in an
+    /// animation, a document's named override); nil: its category's.
+    public var legendName: String?
 
     /// Creates a scene element.
     public init(

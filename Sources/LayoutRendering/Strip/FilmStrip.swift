@@ -40,6 +40,8 @@ public struct FilmStrip: Sendable {
     public var style: Style
     /// A title above the sheet; nil for none.
     public var title: String?
+    /// A legend under the sheet (one for all frames); nil or empty for none.
+    public var legend: Legend?
 
     /// Creates a strip layout.
     public init(
@@ -69,7 +71,8 @@ public struct FilmStrip: Sendable {
         let gridWidth = CGFloat(columnCount) * cell.width + CGFloat(columnCount - 1) * spacing
         let titleFontSize = style.chrome.titleFontSize
         let titleWidth = title.map { TextLayout.estimatedWidth(of: $0, fontSize: titleFontSize, bold: true) } ?? 0
-        let innerWidth = max(gridWidth, titleWidth)
+        let legendWidth = legend?.width ?? 0
+        let innerWidth = max(gridWidth, titleWidth, legendWidth)
         let width = (margins.left + innerWidth + margins.right).rounded(.up)
 
         var nodes: [SceneNode] = []
@@ -110,7 +113,13 @@ public struct FilmStrip: Sendable {
             }
         }
         let gridHeight = CGFloat(rowCount) * (cell.height + labelHeight) + CGFloat(rowCount - 1) * spacing
-        let height = (top + gridHeight + margins.bottom).rounded(.up)
+        var bottom = top + gridHeight
+        if let legend, !legend.entries.isEmpty {
+            bottom += spacing
+            nodes += legend.nodes(left: (margins.left + (innerWidth - legendWidth) / 2).rounded(.down), top: bottom)
+            bottom += legend.height
+        }
+        let height = (bottom + margins.bottom).rounded(.up)
         return Scene(
             size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
     }

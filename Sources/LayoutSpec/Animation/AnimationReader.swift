@@ -63,6 +63,8 @@ struct AnimationReader {
         if let start = value["insertionStart"]?.string.flatMap(AnimationOptions.InsertionStart.init) {
             options.insertionStart = start
         }
+        if let labels = value["labels"]?.string.flatMap(AnimationOptions.LabelIdentity.init) { options.labels = labels }
+        options.roles = value["roles"]?.boolean ?? true
         return options
     }
 

@@ -152,5 +152,12 @@ extension DocumentSchema {
                 "insertionStart", .string(StringRule(allowed: ["default", "center"])),
                 "Where inserted items start: default (UIKit: in place, alpha 0) or center (the collection view's centre, alpha 0)."
             ),
+            SchemaProperty(
+                "labels", .string(StringRule(allowed: ["both", "before", "after"])),
+                "Which index path labels show, the same in every frame: both (\"0-2→0-1\" where it changes; the default), before or after the update."
+            ),
+            SchemaProperty(
+                "roles", .boolean,
+                "Colour inserted, deleted, moved and reloaded elements, with a legend; true when omitted."),
         ]))
 }

@@ -55,6 +55,20 @@ public struct AnimationOptions: Sendable, Equatable {
     public var ghosts = false
     /// Where inserted items start.
     public var insertionStart: InsertionStart = .default
+    /// Which index path an element's label shows; the same in every frame.
+    public var labels: LabelIdentity = .both
+    /// Whether inserted, deleted, moved and reloaded elements are drawn in their roles' colours.
+    public var roles = true
+
+    /// Which index path labels show through an animation.
+    public enum LabelIdentity: String, Sendable, Equatable, CaseIterable {
+        /// "0-2→0-1" for an element whose index path changes, "0-0" for one whose does not.
+        case both
+        /// The index path before the update (inserted elements: after).
+        case before
+        /// The index path after the update (deleted elements: before).
+        case after
+    }
 
     /// The defaults: 5 frames, ease-in-ease-out, the default duration, one strip row, no ghosts,
     /// inserted items starting in place.

@@ -45,6 +45,8 @@ public struct DocumentAnimator {
     struct Prepared {
         var plan: AnimationPlan
         var after: LayoutDocument
+        /// The batch update; nil for a transition.
+        var changes: BatchUpdates?
     }
 
     func prepared() throws -> Prepared {
@@ -90,7 +92,7 @@ public struct DocumentAnimator {
             return SectionSpecification(
                 itemCount: count, headerTitle: titles.headerTitle, footerTitle: titles.footerTitle)
         }
-        return Prepared(plan: plan, after: after)
+        return Prepared(plan: plan, after: after, changes: update.changes)
     }
 
     private func transitionPlan(to target: LayoutSpecification) -> Prepared {
@@ -114,28 +116,25 @@ public struct DocumentAnimator {
     /// The normalised times of the frames: `options.frames` evenly spaced times from 0 to 1.
     public var frameTimes: [Double] { AnimationPlan.times(count: options.frames) }
 
-    /// The frames of `prepared`'s plan, sharing one canvas, with the document's labels: each
-    /// element labelled like the document before the change at t = 0 and like the document after
-    /// it from then on (section titles, `{number}`), except that disappearing elements keep their
-    /// labels from before.
-    func scenes(of prepared: Prepared, titled: Bool = true) -> AnimationScenes {
+    /// The frames of `prepared`'s plan, sharing one canvas, each element with one label and look
+    /// in every frame (`TrackPresentation`).
+    func scenes(of prepared: Prepared, titled: Bool = true, legend: Bool? = nil) -> AnimationScenes {
         var renderOptions = document.makeRenderOptions()
         if !titled {
             renderOptions.title = nil
             renderOptions.caption = nil
         }
+        if let legend { renderOptions.showLegend = legend }
         let builder = SceneBuilder(style: document.makeStyle(), options: renderOptions)
         let samples = AnimationPlan.times(count: max(61, options.frames))
         let plan = prepared.plan
         var scenes = AnimationScenes(
             plan: plan, builder: builder, viewportSize: document.viewport, sampleTimes: samples)
-        let before = document.elementLabels(for: plan.tracks.map(\.from))
-        let after = prepared.after.elementLabels(for: plan.tracks.map(\.to))
-        for (index, track) in plan.tracks.enumerated() {
-            let old = before[track.from.elementKey]
-            scenes.labelsBefore[index] = old
-            scenes.labelsAfter[index] = track.role == .disappearing ? old : after[track.to.elementKey]
-        }
+        let presentation = TrackPresentation(
+            before: document, after: prepared.after, style: builder.style, changes: prepared.changes, options: options
+        ).presentation(of: plan.tracks)
+        scenes.labels = presentation.labels
+        scenes.appearances = presentation.appearances
         return scenes
     }
 
@@ -143,9 +142,14 @@ public struct DocumentAnimator {
     /// overlay when `options.ghosts` — where every moved element came from — so that strips stay
     /// readable; the other frames are plain.
     func frameScene(_ scenes: AnimationScenes, at t: Double) -> Scene {
+        frameFigure(scenes, at: t).scene
+    }
+
+    /// The figure of `frameScene(_:at:)`.
+    func frameFigure(_ scenes: AnimationScenes, at t: Double) -> Figure {
         var figure = scenes.figure(at: t)
         if options.ghosts && t >= 1 { figure.overlays += GhostOverlay(style: scenes.builder.style).nodes(for: scenes) }
-        return figure.scene
+        return figure
     }
 
     /// One figure per frame, in order.
@@ -157,12 +161,16 @@ public struct DocumentAnimator {
     /// The film strip (or contact sheet with `options.stripColumns`): every frame labelled
     /// with its time in seconds; the document's title above the sheet.
     public func stripScene() throws -> Scene {
-        let scenes = self.scenes(of: try prepared(), titled: false)
+        let scenes = self.scenes(of: try prepared(), titled: false, legend: false)
         let duration = options.effectiveDuration
+        var legendElements: [SceneElement] = []
         let frames = frameTimes.map { t in
-            FilmStrip.Frame(scene: frameScene(scenes, at: t), label: FilmStrip.timeLabel(CGFloat(t * duration)))
+            let figure = frameFigure(scenes, at: t)
+            legendElements += figure.elements.filter { document.render.showLegend || $0.legendName != nil }
+            return FilmStrip.Frame(scene: figure.scene, label: FilmStrip.timeLabel(CGFloat(t * duration)))
         }
-        let strip = FilmStrip(columns: options.stripColumns, style: document.makeStyle(), title: document.render.title)
+        var strip = FilmStrip(columns: options.stripColumns, style: document.makeStyle(), title: document.render.title)
+        strip.legend = Legend(style: strip.style, elements: legendElements)
         return try strip.makeScene(frames: frames)
     }
 

@@ -78,10 +78,11 @@ public struct DocumentRenderer {
         let laidOut = layOut()
         let builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
+        let presentation = document.presentation(for: laidOut.attributes)
         return builder.makeFigure(
             attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-            viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys,
-            labels: document.elementLabels(for: laidOut.attributes))
+            viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
+            appearances: presentation.appearances)
     }
 
     /// The scene both backends draw.

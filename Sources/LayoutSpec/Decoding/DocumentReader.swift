@@ -250,13 +250,20 @@ struct DocumentReader {
                 continue
             }
             let operations = entry["transform"]?.elements.compactMap(transformOperation) ?? []
-            overrides.append(
-                ElementOverride(
-                    selector: selector,
-                    transform: entry["transform"] == nil ? nil : TransformOperation.combined(operations),
-                    alpha: entry["alpha"]?.number.map { CGFloat($0) },
-                    zIndex: entry["zIndex"]?.integer,
-                    isHidden: entry["hidden"]?.boolean))
+            var override = ElementOverride(
+                selector: selector,
+                transform: entry["transform"] == nil ? nil : TransformOperation.combined(operations),
+                alpha: entry["alpha"]?.number.map { CGFloat($0) },
+                zIndex: entry["zIndex"]?.integer,
+                isHidden: entry["hidden"]?.boolean)
+            override.appearance = ElementAppearance(
+                fill: entry["fill"]?.string.flatMap { try? Color(hex: $0) },
+                stroke: entry["stroke"]?.string.flatMap { try? Color(hex: $0) },
+                textColor: entry["text"]?.string.flatMap { try? Color(hex: $0) },
+                cornerRadius: entry["cornerRadius"]?.number.map { CGFloat($0) },
+                legendName: entry["legend"]?.string)
+            override.label = entry["label"]?.string
+            overrides.append(override)
         }
         return overrides
     }

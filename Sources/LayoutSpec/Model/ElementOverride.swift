@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutRendering
 
 /// Attribute overrides for the elements that a selector matches (`overrides:` in a document).
 ///
@@ -16,6 +17,11 @@ public struct ElementOverride: Sendable, Equatable {
     public var zIndex: Int?
     /// Whether the element is hidden (not drawn), or nil to keep the layout's.
     public var isHidden: Bool?
+    /// How the element looks (`fill`, `stroke`, `text` colour, `cornerRadius`, `legend` name),
+    /// on top of the theme; drawn, not laid out.
+    public var appearance = ElementAppearance()
+    /// The label text (`label`), replacing the template; nil keeps it.
+    public var label: String?
 
     /// An override of the elements `selector` matches; nil properties keep the layout's values.
     public init(

@@ -204,6 +204,14 @@ public enum DocumentSchema {
             SchemaProperty("alpha", .number(NumberRule(minimum: 0, maximum: 1)), "Opacity from 0 to 1."),
             SchemaProperty("zIndex", .integer(IntegerRule()), "Drawing order; larger draws on top."),
             SchemaProperty("hidden", .boolean, "Hidden elements are not drawn."),
+            SchemaProperty("fill", colour, "Fill colour, instead of the theme's."),
+            SchemaProperty("stroke", colour, "Outline colour, instead of the theme's."),
+            SchemaProperty("text", colour, "Label colour, instead of the theme's."),
+            SchemaProperty("cornerRadius", length, "Corner radius in points, instead of the theme's."),
+            SchemaProperty("label", .string(StringRule()), "Label text, instead of the template's; empty for none."),
+            SchemaProperty(
+                "legend", .string(StringRule()),
+                "A legend entry of its own for these elements (with `legend: true`), e.g. `selected`."),
         ]))
 
     static let overrides = SchemaShape.map(

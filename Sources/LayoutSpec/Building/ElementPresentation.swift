@@ -1,0 +1,36 @@
+import CollectionLayout
+import Foundation
+import LayoutRendering
+
+extension LayoutDocument {
+    /// The label and appearance the document's `overrides` give the element of `attributes`
+    /// (`label`, `fill`, `stroke`, `text`, `cornerRadius`, `legend`), later overrides winning
+    /// property by property; nil label and an empty appearance when none applies.
+    func presentationOverride(for attributes: CollectionViewLayoutAttributes) -> (
+        label: String?, appearance: ElementAppearance
+    ) {
+        var label: String?
+        var appearance = ElementAppearance()
+        for override in overrides where override.selector.matches(attributes) {
+            appearance = appearance.overridden(by: override.appearance)
+            if let text = override.label { label = text }
+        }
+        return (label, appearance)
+    }
+
+    /// The label texts and appearances of `attributes` for a still figure: section titles and
+    /// `{number}` labels (`elementLabels(for:)`), then the overrides' labels and looks.
+    func presentation(for attributes: [CollectionViewLayoutAttributes]) -> (
+        labels: [ElementKey: String], appearances: [ElementKey: ElementAppearance]
+    ) {
+        var labels = elementLabels(for: attributes)
+        var appearances: [ElementKey: ElementAppearance] = [:]
+        guard !overrides.isEmpty else { return (labels, appearances) }
+        for element in attributes {
+            let override = presentationOverride(for: element)
+            if let label = override.label { labels[element.elementKey] = label }
+            if override.appearance != ElementAppearance() { appearances[element.elementKey] = override.appearance }
+        }
+        return (labels, appearances)
+    }
+}
