@@ -4,9 +4,9 @@ import Foundation
 /// Runs a layout through UIKit's contracts for `UICollectionViewLayout` and reports, element by
 /// element, where it breaks them (`LintRule` lists the contracts; docs/lint.md explains them).
 ///
-/// The linter takes a factory rather than a collection view: it lays out an instance of its own.
-/// Each call must return a new collection view with a new layout instance, configured the same
-/// way.
+/// The linter takes a factory rather than a collection view because several rules need fresh
+/// instances: a layout prepared at another offset. Each call must return a new collection view
+/// with a new layout instance, configured the same way.
 ///
 /// ```swift
 /// let findings = LayoutLinter { CollectionView(frame: frame, collectionViewLayout: MosaicLayout(), dataSource: data) }
@@ -37,7 +37,8 @@ public struct LayoutLinter {
         let findings =
             RectQueryRule.findings(in: survey) + OnDemandRule.findings(in: survey)
             + ElementIdentityRule.findings(in: survey) + FrameValidityRule.findings(in: survey)
-            + ContentBoundsRule.findings(in: survey)
+            + ContentBoundsRule.findings(in: survey) + AttributeMutationRule.findings(in: survey, factory: factory)
+            + BoundsInvalidationRule.findings(in: survey, factory: factory)
         return LintRule.allCases.flatMap { rule in capped(findings.filter { $0.rule == rule }) }
     }
 

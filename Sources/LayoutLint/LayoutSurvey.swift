@@ -91,6 +91,18 @@ struct LayoutSurvey {
         self.values = values
     }
 
+    /// The offsets the scrolling rules move the bounds to, along each axis the content scrolls
+    /// on: a quarter viewport of overscroll before the start (a pull to refresh, where stretchy
+    /// headers stretch), then a quarter, half, three quarters and all of the way to the end.
+    var scrollOffsets: [CGPoint] {
+        func stops(range: CGFloat, viewport: CGFloat) -> [CGFloat] {
+            range > 0 ? [-viewport / 4, range / 4, range / 2, range * 3 / 4, range] : []
+        }
+        let vertical = stops(range: contentRect.height - viewport.height, viewport: viewport.height)
+        let horizontal = stops(range: contentRect.width - viewport.width, viewport: viewport.width)
+        return vertical.map { CGPoint(x: 0, y: $0) } + horizontal.map { CGPoint(x: $0, y: 0) }
+    }
+
     /// The index paths of the data source's items, section by section, at most `limit`.
     private static func items(of collectionView: CollectionView, limit: Int) -> [IndexPath] {
         var result: [IndexPath] = []

@@ -19,6 +19,9 @@ enum LintFormat {
         "(\([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { number($0) }.joined(separator: ", ")))"
     }
 
+    /// "(x, y)".
+    static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+
     /// "identity", the six affine entries "(a, b, c, d, tx, ty)", or all sixteen entries.
     static func transform(_ transform: CATransform3D) -> String {
         if transform == CATransform3DIdentity { return "identity" }

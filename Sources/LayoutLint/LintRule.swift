@@ -17,6 +17,12 @@ public enum LintRule: String, Codable, CaseIterable, Sendable, CustomStringConve
     case invalidFrame = "invalid-frame"
     /// Elements lie inside the content size, with the bounds at offset zero.
     case outsideContent = "outside-content"
+    /// Attributes objects keep the values they were returned with: the layout hands out copies
+    /// rather than editing its cache in place.
+    case mutatedAttributes = "mutated-attributes"
+    /// A layout that declines to be invalidated when the bounds move answers as a freshly
+    /// prepared layout would at the new offset.
+    case boundsInvalidation = "bounds-invalidation"
 
     /// The rule in one line, as reports and `--help` state it.
     public var summary: String {
@@ -27,6 +33,8 @@ public enum LintRule: String, Codable, CaseIterable, Sendable, CustomStringConve
         case .duplicateElement: "an answer names each element once"
         case .invalidFrame: "frames are finite with non-negative sizes"
         case .outsideContent: "elements lie inside the content size"
+        case .mutatedAttributes: "returned attributes are not changed afterwards"
+        case .boundsInvalidation: "answers depend on the offset only if scrolling invalidates the layout"
         }
     }
 

@@ -30,6 +30,8 @@ final class LayoutLinterTests: XCTestCase {
 
     func testCorrectLayoutsHaveNoFindings() {
         XCTAssertEqual(lint { RowListLayout() }, [])
+        // Sticky headers done right: computed from the offset, and invalidated when it moves.
+        XCTAssertEqual(lint { PreparedStickyLayout(invalidates: true) }, [])
     }
 
     /// The sweeps: viewport tiles (300 × 400) from y 0, and half tiles (150 × 200) shifted back by
@@ -98,6 +100,37 @@ final class LayoutLinterTests: XCTestCase {
         XCTAssertEqual(findings.map(\.element), ["cell 1-3"])
         XCTAssertEqual(findings.first?.expected, "inside the content (0, 0, 300, 980) at offset zero")
         XCTAssertEqual(findings.first?.found, "frame (0, 980, 300, 100) reaches 100 past the bottom edge")
+    }
+
+    /// The content scrolls 1080 − 400 = 680 points; the last offset is 680, where the queries
+    /// that follow the scroll pin header 0-0 at min(max(680, 0), 640 − 40) = 600 and header 1-0
+    /// at min(max(680, 640), 1080 − 40) = 680 — in the very objects returned at offset zero.
+    func testAttributesEditedAfterTheyWereReturned() {
+        let findings = lint { StickyCacheLayout() }
+        assertOnly(.mutatedAttributes, in: findings)
+        XCTAssertEqual(findings.map(\.element), ["header 0-0", "header 1-0"])
+        let header = finding(for: "header 0-0", in: findings)
+        XCTAssertTrue(
+            header?.expected.hasSuffix("to keep frame (0, 0, 300, 40)") == true, "\(String(describing: header))")
+        XCTAssertTrue(
+            header?.found.hasPrefix("frame (0, 600, 300, 40) after scrolling") == true, "\(String(describing: header))")
+    }
+
+    /// Offsets −100 (overscroll), 170, 340, 510 and 680. At 170 a layout prepared there pins
+    /// header 0-0 at 170, in view, while the stale one keeps it at 0–40, out of view; at 680
+    /// header 1-0 pins at 680 while the stale one keeps it at 640–680, which only touches the
+    /// visible rectangle's top edge.
+    func testStickyHeadersWithoutInvalidation() {
+        let findings = lint { PreparedStickyLayout(invalidates: false) }
+        assertOnly(.boundsInvalidation, in: findings)
+        XCTAssertEqual(findings.map(\.element), ["header 0-0", "header 1-0"])
+        XCTAssertEqual(
+            finding(for: "header 0-0", in: findings)?.expected,
+            "frame (0, 170, 300, 40) at offset (0, 170), as a layout prepared there answers")
+        XCTAssertEqual(
+            finding(for: "header 1-0", in: findings)?.expected,
+            "frame (0, 680, 300, 40) at offset (0, 680), as a layout prepared there answers")
+        XCTAssertTrue(finding(for: "header 1-0", in: findings)?.found.hasPrefix("not returned") == true)
     }
 
     /// A layout that breaks one rule for many elements lists `maxFindingsPerRule` of them, then

@@ -18,6 +18,8 @@ class RowListLayout: CollectionViewLayout {
     var cache: [CollectionViewLayoutAttributes] = []
     var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
     var headers: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    /// Each section's extent along y, header included.
+    var sections: [(top: CGFloat, bottom: CGFloat)] = []
     var index = SpatialIndex<CollectionViewLayoutAttributes>([])
     var contentHeight: CGFloat = 0
 
@@ -25,16 +27,16 @@ class RowListLayout: CollectionViewLayout {
 
     override func prepare() {
         super.prepare()
-        (cache, cells, headers) = ([], [:], [:])
+        (cache, cells, headers, sections) = ([], [:], [:], [])
         guard let collectionView else { return }
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
+            let top = y
             let header = CollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: CollectionElementKind.sectionHeader,
                 with: IndexPath(item: 0, section: section))
             cache.append(header)
             headers[header.indexPath] = header
-            header.frame = CGRect(x: 0, y: y, width: width, height: headerHeight)
             y += headerHeight
             for item in 0..<rowCount(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
@@ -44,6 +46,8 @@ class RowListLayout: CollectionViewLayout {
                 cells[indexPath] = cell
                 y += rowHeight
             }
+            sections.append((top, y))
+            header.frame = CGRect(x: 0, y: headerY(top: top, bottom: y), width: width, height: headerHeight)
         }
         contentHeight = y
         index = SpatialIndex(cache.map { (frame: $0.frame, element: $0) })
@@ -54,6 +58,9 @@ class RowListLayout: CollectionViewLayout {
 
     /// A row's width: the collection view's.
     func rowWidth(at indexPath: IndexPath) -> CGFloat { width }
+
+    /// Where the header of the section spanning `top`…`bottom` goes: its top.
+    func headerY(top: CGFloat, bottom: CGFloat) -> CGFloat { top }
 
     override var collectionViewContentSize: CGSize { CGSize(width: width, height: contentHeight) }
 

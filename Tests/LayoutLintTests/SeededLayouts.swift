@@ -64,3 +64,46 @@ final class RatioWidthLayout: RowListLayout {
 final class ShortContentLayout: RowListLayout {
     override var collectionViewContentSize: CGSize { CGSize(width: width, height: cache.last?.frame.minY ?? 0) }
 }
+
+/// Sticky headers moved inside the cache: `prepare()` computes the cache once
+/// (`guard cache.isEmpty`, as many tutorials do) and the rect query pins the headers it returns
+/// by editing them in place — header s goes to min(max(offset, top), bottom − 40).
+final class StickyCacheLayout: RowListLayout {
+    override func prepare() {
+        guard cache.isEmpty else { return }
+        super.prepare()
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let offset = collectionView?.contentOffset.y ?? 0
+        let answer = super.layoutAttributesForElements(in: rect)
+        for attributes in answer ?? [] where attributes.representedElementCategory == .supplementaryView {
+            let section = sections[attributes.indexPath.section]
+            attributes.frame.origin.y = min(max(offset, section.top), section.bottom - headerHeight)
+        }
+        return answer
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+}
+
+/// Sticky headers computed in `prepare()` from the content offset — header s at
+/// min(max(offset, top), bottom − 40) — by a layout that answers `invalidates` to bounds changes.
+/// Answering false (the base class's default) is the bug: the headers stay where the first pass
+/// put them.
+final class PreparedStickyLayout: RowListLayout {
+    let invalidates: Bool
+
+    init(invalidates: Bool) {
+        self.invalidates = invalidates
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func headerY(top: CGFloat, bottom: CGFloat) -> CGFloat {
+        min(max(collectionView?.contentOffset.y ?? 0, top), bottom - headerHeight)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { invalidates }
+}
