@@ -5,8 +5,8 @@ import Foundation
 /// element, where it breaks them (`LintRule` lists the contracts; docs/lint.md explains them).
 ///
 /// The linter takes a factory rather than a collection view because several rules need fresh
-/// instances: a layout prepared at another offset. Each call must return a new collection view
-/// with a new layout instance, configured the same way.
+/// instances: a layout prepared at another offset, or built with other item counts. Each call
+/// must return a new collection view with a new layout instance, configured the same way.
 ///
 /// ```swift
 /// let findings = LayoutLinter { CollectionView(frame: frame, collectionViewLayout: MosaicLayout(), dataSource: data) }
@@ -14,14 +14,14 @@ import Foundation
 /// for finding in findings { print(finding) }  // "cell 0-3: rect-query: expected …; found …"
 /// ```
 public struct LayoutLinter {
-    /// The caps on the work.
+    /// The caps on the work and the timing threshold.
     public var options: LintOptions
     private let factory: LayoutFactory
 
     /// A linter for the layouts `makeCollectionView` builds.
     ///
     /// - Parameters:
-    ///   - options: The caps on the work.
+    ///   - options: The caps on the work and the timing threshold.
     ///   - makeCollectionView: Returns a new collection view with a new layout and its data
     ///     source; the linter sets its bounds and lays it out.
     public init(options: LintOptions = LintOptions(), makeCollectionView: @escaping () -> CollectionView) {
@@ -34,11 +34,14 @@ public struct LayoutLinter {
     /// `options.maxFindingsPerRule` findings and then one that counts the rest.
     public func run() -> [LintFinding] {
         let survey = LayoutSurvey(factory: factory, options: options)
-        let findings =
+        var findings =
             RectQueryRule.findings(in: survey) + OnDemandRule.findings(in: survey)
             + ElementIdentityRule.findings(in: survey) + FrameValidityRule.findings(in: survey)
             + ContentBoundsRule.findings(in: survey) + AttributeMutationRule.findings(in: survey, factory: factory)
             + BoundsInvalidationRule.findings(in: survey, factory: factory)
+        if options.checksQueryCost {
+            findings += QueryCostRule.findings(in: survey, factory: factory, options: options)
+        }
         return LintRule.allCases.flatMap { rule in capped(findings.filter { $0.rule == rule }) }
     }
 

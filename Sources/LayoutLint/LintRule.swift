@@ -23,6 +23,9 @@ public enum LintRule: String, Codable, CaseIterable, Sendable, CustomStringConve
     /// A layout that declines to be invalidated when the bounds move answers as a freshly
     /// prepared layout would at the new offset.
     case boundsInvalidation = "bounds-invalidation"
+    /// A viewport-sized rect query does not get slower in proportion to the number of items
+    /// (no linear scan of every element).
+    case linearQuery = "linear-query"
 
     /// The rule in one line, as reports and `--help` state it.
     public var summary: String {
@@ -35,6 +38,7 @@ public enum LintRule: String, Codable, CaseIterable, Sendable, CustomStringConve
         case .outsideContent: "elements lie inside the content size"
         case .mutatedAttributes: "returned attributes are not changed afterwards"
         case .boundsInvalidation: "answers depend on the offset only if scrolling invalidates the layout"
+        case .linearQuery: "rect-query cost does not grow with the number of items"
         }
     }
 

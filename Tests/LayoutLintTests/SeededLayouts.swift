@@ -107,3 +107,10 @@ final class PreparedStickyLayout: RowListLayout {
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { invalidates }
 }
+
+/// The rect query every tutorial starts with: test every cached element.
+final class ScanningLayout: RowListLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.overlaps(rect) }
+    }
+}
