@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [
-                "LayoutSpec", "LayoutDiff",
+                "LayoutSpec", "LayoutDiff", "LayoutLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
