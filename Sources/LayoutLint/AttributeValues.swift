@@ -3,7 +3,7 @@ import Foundation
 
 /// The values of an attributes object that UIKit compares, captured at one moment: attributes
 /// are objects, so a layout can change them after returning them.
-struct AttributeValues: Equatable {
+struct AttributeValues {
     var key: ElementKey
     var center: CGPoint
     var size: CGSize
@@ -39,7 +39,7 @@ struct AttributeValues: Equatable {
 
     /// Whether the centre and size are finite and the size is not negative.
     var hasValidFrame: Bool {
-        [center.x, center.y, size.width, size.height].allSatisfy(\.isFinite) && size.width >= 0 && size.height >= 0
+        geometry.allSatisfy(\.isFinite) && size.width >= 0 && size.height >= 0
     }
 
     /// The properties that differ from `other`, as this element's and `other`'s descriptions
@@ -54,7 +54,7 @@ struct AttributeValues: Equatable {
             theirs.append(describe(other))
         }
         note(key != other.key) { $0.key.description }
-        note(!Self.isClose(layoutFrame, other.layoutFrame)) { "frame \(LintFormat.rect($0.layoutFrame))" }
+        note(!Self.isClose(geometry, other.geometry)) { "frame \(LintFormat.rect($0.layoutFrame))" }
         note(!Self.isClose(transform, other.transform)) { "transform \(LintFormat.transform($0.transform))" }
         note(!Self.isClose(alpha, other.alpha, tolerance: Self.ratioTolerance)) {
             "alpha \(LintFormat.number($0.alpha))"
@@ -81,11 +81,16 @@ struct AttributeValues: Equatable {
         LayoutTolerance.isClose(a, b, tolerance: tolerance) || (a.isNaN && b.isNaN) || a == b
     }
 
-    private static func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
-        isClose(a.minX, b.minX) && isClose(a.minY, b.minY) && isClose(a.width, b.width) && isClose(a.height, b.height)
+    /// The centre and size as given (a frame's `minX` and `width` would hide a negative size).
+    private var geometry: [CGFloat] { [center.x, center.y, size.width, size.height] }
+
+    private static func isClose(
+        _ a: [CGFloat], _ b: [CGFloat], tolerance: CGFloat = LayoutTolerance.geometry
+    ) -> Bool {
+        zip(a, b).allSatisfy { isClose($0, $1, tolerance: tolerance) }
     }
 
     private static func isClose(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-        zip(LintFormat.entries(a), LintFormat.entries(b)).allSatisfy { isClose($0, $1, tolerance: ratioTolerance) }
+        isClose(LintFormat.entries(a), LintFormat.entries(b), tolerance: ratioTolerance)
     }
 }

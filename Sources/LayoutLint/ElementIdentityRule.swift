@@ -15,7 +15,8 @@ enum ElementIdentityRule {
             let count = survey.collectionView.numberOfItems(inSection: indexPath.section)
             return LintFinding(
                 rule: .missingElement, element: ElementKey.cell(indexPath).description,
-                expected: "a cell: the data source has \(count) items in section \(indexPath.section)",
+                expected:
+                    "a cell: the data source has \(count) item\(count == 1 ? "" : "s") in section \(indexPath.section)",
                 found: "no rect query returns it and layoutAttributesForItem(at:) answers nil")
         }
     }
