@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutLint", targets: ["LayoutLint"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
         // The command line as a library: a package of your own runs it with its own layouts.
         .library(name: "LayoutShotCommandLine", targets: ["LayoutShotCommandLine"]),
@@ -45,6 +46,7 @@ let package = Package(
             dependencies: ["LayoutRendering", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "LayoutDiff", dependencies: ["LayoutImage", "LayoutSnapshot"]),
+        .target(name: "LayoutLint", dependencies: ["CollectionLayout"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -55,7 +57,7 @@ let package = Package(
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [
-                "LayoutSpec", "LayoutDiff",
+                "LayoutSpec", "LayoutDiff", "LayoutLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,6 +97,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "CollectionLayout"]),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [

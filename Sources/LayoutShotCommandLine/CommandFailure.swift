@@ -4,9 +4,10 @@ import LayoutSpec
 
 /// The exit statuses of `layoutshot`, the same for every command (diff(1)'s scheme).
 enum ExitStatus: Int32 {
-    /// The command did what was asked; for `diff` and `check`, the inputs match.
+    /// The command did what was asked; for `diff` and `check`, the inputs match; for `lint`,
+    /// nothing was found.
     case success = 0
-    /// `diff` and `check` only: the compared inputs differ.
+    /// `diff` and `check`: the compared inputs differ; `lint`: a layout breaks a contract.
     case differences = 1
     /// Any trouble: a wrong command line, an invalid document, an input that is missing or
     /// unreadable, an output that cannot be written. Nothing is written.
@@ -14,9 +15,9 @@ enum ExitStatus: Int32 {
 
     /// The contract as `--help` and the README state it.
     static let summary = """
-        Exit status: 0 success (diff, check: the inputs match), 1 differences (diff and check \
-        only), 2 trouble — a wrong command line, an invalid document, a missing or unreadable \
-        input, an output that cannot be written; nothing is written then.
+        Exit status: 0 success (diff, check: the inputs match; lint: no findings), 1 differences \
+        (diff, check) or findings (lint), 2 trouble — a wrong command line, an invalid document, \
+        a missing or unreadable input, an output that cannot be written; nothing is written then.
         """
 }
 

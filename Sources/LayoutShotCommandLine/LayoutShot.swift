@@ -2,8 +2,8 @@ import Foundation
 @_exported import LayoutSpec
 
 /// The `layoutshot` command line, embeddable: a package of your own gets every command
-/// (`render`, `animate`, `scroll`, `check`, `diff`, `schema`) with its own layouts available to
-/// documents as `layout: {type: <name>, …}`.
+/// (`render`, `animate`, `scroll`, `check`, `diff`, `lint`, `schema`) with its own layouts
+/// available to documents as `layout: {type: <name>, …}`.
 ///
 /// ```swift
 /// import LayoutShotCommandLine

@@ -10,7 +10,7 @@ struct LayoutShotCommand: ParsableCommand {
             RenderCommand.self,
             SchemaCommand.self,
             AnimateCommand.self,
-            ScrollCommand.self, DiffCommand.self, CheckCommand.self, MergeReportsCommand.self,
+            ScrollCommand.self, DiffCommand.self, CheckCommand.self, MergeReportsCommand.self, LintCommand.self,
         ]
     )
 }

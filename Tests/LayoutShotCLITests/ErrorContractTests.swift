@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// One error contract for every command (README, each `--help`): 0 success, 1 differences
-/// (`diff` and `check` only), 2 any trouble. The same fault gives the same status — and, for a
+/// (`diff`, `check`) or findings (`lint`), 2 any trouble. The same fault gives the same status — and, for a
 /// document, the same message — whichever command meets it.
 final class ErrorContractTests: XCTestCase {
     /// Documents valid in their core but invalid in a section only one command plays: decoding
@@ -56,6 +56,7 @@ final class ErrorContractTests: XCTestCase {
             ["scroll", "missing.yaml", "-o", "out.svg"],
             ["diff", "missing.png", "missing-too.png"],
             ["check", "missing.yaml"],
+            ["lint", "missing.yaml"],
         ]
         for arguments in commands {
             let result = try CLIRunner.run(arguments, in: directory)
@@ -83,6 +84,7 @@ final class ErrorContractTests: XCTestCase {
             ["diff", "a.png", "b.png", "-o", "no-such-folder/diff.png"],
             ["check", "grid-rows.yaml", "--junit", "no-such-folder/junit.xml"],
             ["check", "grid-rows.yaml", "--html", "no-such-folder/report.html"],
+            ["lint", "grid-rows.yaml", "-o", "no-such-folder/report.txt"],
         ]
         for arguments in commands {
             let result = try CLIRunner.run(arguments, in: directory)
@@ -118,13 +120,13 @@ final class ErrorContractTests: XCTestCase {
     }
 
     func testEveryHelpStatesTheContract() throws {
-        for command in ["render", "animate", "scroll", "diff", "check", "schema"] {
+        for command in ["render", "animate", "scroll", "diff", "check", "lint", "schema"] {
             let result = try CLIRunner.run([command, "--help"])
             let help = String(decoding: result.standardOutput, as: UTF8.self)
                 .split(whereSeparator: \.isWhitespace).joined(separator: " ")
             XCTAssertTrue(
                 help.contains(
-                    "Exit status: 0 success (diff, check: the inputs match), 1 differences (diff and check only), 2 trouble"
+                    "Exit status: 0 success (diff, check: the inputs match; lint: no findings), 1 differences (diff, check) or findings (lint), 2 trouble"
                 ),
                 "\(command) --help: \(help)")
         }
