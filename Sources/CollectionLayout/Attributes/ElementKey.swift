@@ -56,6 +56,8 @@ public struct ElementKey: Hashable, Sendable, Comparable, Codable, CustomStringC
         switch kind {
         case CollectionElementKind.sectionHeader: "header"
         case CollectionElementKind.sectionFooter: "footer"
+        case CollectionElementKind.stretchyHeader: "stretchy header"
+        case CollectionElementKind.menuBar: "menu bar"
         default: kind
         }
     }

@@ -67,14 +67,15 @@ public struct SceneBuilder: Sendable {
             style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn)
     }
 
-    /// The scene of `makeFigure(attributes:contentSize:viewport:highlighted:labels:)`.
+    /// The scene of `makeFigure(attributes:contentSize:viewport:highlighted:labels:appearances:)`.
     public func makeScene(
         attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
-        highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:]
+        highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:],
+        appearances: [ElementKey: ElementAppearance] = [:]
     ) -> Scene {
         makeFigure(
             attributes: attributes, contentSize: contentSize, viewport: viewport, highlighted: highlighted,
-            labels: labels
+            labels: labels, appearances: appearances
         ).scene
     }
 

@@ -21,6 +21,10 @@ public struct ScrollStrip: Sendable {
     public var columns: Int?
     /// A title above the strip; nil for none.
     public var title: String?
+    /// Per-element label texts replacing the template (section titles), as in `render`.
+    public var labels: [ElementKey: String] = [:]
+    /// Per-element changes to the look (a document's overrides), as in `render`.
+    public var appearances: [ElementKey: ElementAppearance] = [:]
 
     /// Creates a strip builder.
     public init(style: Style = .light, columns: Int? = nil, title: String? = nil) {
@@ -37,8 +41,8 @@ public struct ScrollStrip: Sendable {
         let axis = sequence.plan.direction == .vertical ? "y" : "x"
         return sequence.frames.map { frame in
             let scene = builder.makeScene(
-                attributes: frame.attributes, contentSize: sequence.contentSize,
-                viewport: frame.bounds)
+                attributes: frame.attributes, contentSize: sequence.contentSize, viewport: frame.bounds,
+                labels: labels, appearances: appearances)
             let offset = frame.contentOffset.coordinate(along: sequence.plan.direction)
             return FilmStrip.Frame(scene: scene, label: FilmStrip.offsetLabel(offset, axis: axis))
         }

@@ -46,9 +46,20 @@ public struct DocumentScroller {
         return Sampled(collectionView: collectionView, sequence: sequence)
     }
 
-    /// The strip builder: the document's style, the strip's columns and title.
+    /// The strip builder: the document's style, the strip's columns and title, and the labels
+    /// and looks `render` gives the elements (section titles, overrides).
     public var strip: ScrollStrip {
-        ScrollStrip(style: document.makeStyle(), columns: scroll.columns, title: scroll.title ?? document.render.title)
+        var strip = ScrollStrip(
+            style: document.makeStyle(), columns: scroll.columns, title: scroll.title ?? document.render.title)
+        strip.labels = document.elementLabels
+        return strip
+    }
+
+    /// `strip` with the labels and looks of the elements `sampled` shows.
+    func strip(for sampled: Sampled) -> ScrollStrip {
+        var strip = self.strip
+        (strip.labels, strip.appearances) = document.presentation(for: sampled.sequence.frames.flatMap(\.attributes))
+        return strip
     }
 
     /// The film strip of every frame as one scene.
@@ -56,15 +67,19 @@ public struct DocumentScroller {
     /// - Throws: `FilmStripError` when there are no frames.
     public func stripScene(for sampled: Sampled) throws -> Scene {
         switch scroll.view {
-        case .viewport: return try strip.makeScene(for: sampled.sequence)
+        case .viewport: return try strip(for: sampled).makeScene(for: sampled.sequence)
         case .content:
             return try FilmStrip(columns: scroll.columns, style: strip.style, title: strip.title).makeScene(
-                frames: contentView.frames(for: sampled.sequence, in: sampled.collectionView))
+                frames: contentView(for: sampled).frames(for: sampled.sequence, in: sampled.collectionView))
         }
     }
 
-    /// The whole-content view builder (`view: content`).
-    var contentView: ScrollContentView { ScrollContentView(style: document.makeStyle()) }
+    /// The whole-content view builder (`view: content`), with the elements' labels and looks.
+    func contentView(for sampled: Sampled) -> ScrollContentView {
+        var view = ScrollContentView(style: document.makeStyle())
+        (view.labels, view.appearances) = document.presentation(for: sampled.sequence.frames.flatMap(\.attributes))
+        return view
+    }
 
     /// The looping animated SVG of the frames: `frameDuration` per frame, or a fling's real pace.
     ///
@@ -76,11 +91,12 @@ public struct DocumentScroller {
         }
         let writer: ScrollFlipbookSVG
         if let duration = scroll.frameDuration {
-            writer = ScrollFlipbookSVG(strip: strip, frameDuration: duration)
+            writer = ScrollFlipbookSVG(strip: strip(for: sampled), frameDuration: duration)
         } else if let fling = sampled.sequence.fling {
-            writer = ScrollFlipbookSVG(strip: strip, fling: fling, frameCount: sampled.sequence.frames.count)
+            writer = ScrollFlipbookSVG(
+                strip: strip(for: sampled), fling: fling, frameCount: sampled.sequence.frames.count)
         } else {
-            writer = ScrollFlipbookSVG(strip: strip)
+            writer = ScrollFlipbookSVG(strip: strip(for: sampled))
         }
         return try writer.data(for: sampled.sequence)
     }
@@ -89,8 +105,8 @@ public struct DocumentScroller {
     /// content with the moving viewport for `view: content`.
     public func frameScenes(for sampled: Sampled) -> [Scene] {
         switch scroll.view {
-        case .viewport: strip.frames(for: sampled.sequence).map(\.scene)
-        case .content: contentView.frames(for: sampled.sequence, in: sampled.collectionView).map(\.scene)
+        case .viewport: strip(for: sampled).frames(for: sampled.sequence).map(\.scene)
+        case .content: contentView(for: sampled).frames(for: sampled.sequence, in: sampled.collectionView).map(\.scene)
         }
     }
 

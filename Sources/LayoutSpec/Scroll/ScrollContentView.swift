@@ -12,6 +12,9 @@ import LayoutRendering
 struct ScrollContentView {
     /// The theme.
     var style: Style
+    /// Per-element labels and looks, as in `render`.
+    var labels: [ElementKey: String] = [:]
+    var appearances: [ElementKey: ElementAppearance] = [:]
 
     init(style: Style) {
         self.style = style
@@ -35,7 +38,8 @@ struct ScrollContentView {
             let attributes = collectionView.layoutAttributesForElements(in: region)
             let scene = builder.makeScene(
                 attributes: attributes, contentSize: sequence.contentSize,
-                viewport: frame.bounds, highlighted: Set(frame.attributes.map(\.elementKey)))
+                viewport: frame.bounds, highlighted: Set(frame.attributes.map(\.elementKey)), labels: labels,
+                appearances: appearances)
             let offset = frame.contentOffset.coordinate(along: sequence.plan.direction)
             return FilmStrip.Frame(scene: scene, label: FilmStrip.offsetLabel(offset, axis: axis))
         }
