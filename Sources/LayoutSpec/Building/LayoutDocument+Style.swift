@@ -14,7 +14,8 @@ extension LayoutDocument {
         if style.header != ElementStyleOverride() { theme.kinds["header"] = Self.apply(style.header, to: header) }
         if style.footer != ElementStyleOverride() { theme.kinds["footer"] = Self.apply(style.footer, to: footer) }
         // The stretchy layout's one-off views are named by their kind alone ("stretchy header").
-        for kind in [CollectionElementKind.stretchyHeader, CollectionElementKind.menuBar] where theme.kinds[kind] == nil {
+        for kind in [CollectionElementKind.stretchyHeader, CollectionElementKind.menuBar] where theme.kinds[kind] == nil
+        {
             var single = theme.supplementary
             single.label = "{kind}"
             theme.kinds[kind] = single
