@@ -25,6 +25,8 @@ struct AnimateCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output: .svg, .png, a directory, or a %d pattern.")
     var output: String
 
+    @OptionGroup var scaleOption: ScaleOption
+
     @Option(help: "Number of frames, first and last included (2…\(DocumentSchema.maximumFrames)).")
     var frames: Int?
 
@@ -74,13 +76,15 @@ struct AnimateCommand: ParsableCommand {
                 throw ValidationError("--curve: \(error)")
             }
         }
+        try scaleOption.check()
         _ = try AnimationOutput(output)
     }
 
     func run() throws {
         let destination = try AnimationOutput(output)
         try destination.checkWritable()
-        let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        var document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        if let scale = scaleOption.scale { document.render.scale = scale }
         var animation = try document.animation()
         if let frames { animation.options.frames = frames }
         if let duration { animation.options.duration = duration }

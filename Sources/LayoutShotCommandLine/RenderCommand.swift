@@ -25,8 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The output format: svg, png or json (default: from the output's extension).")
     var format: DocumentRenderer.Format?
 
-    @Option(help: "Pixels per point for PNG output, above 0 and at most 8 (default: the document's render.scale).")
-    var scale: Double?
+    @OptionGroup var scaleOption: ScaleOption
 
     @Option(help: "The drawn region: content or viewport (default: the document's render.region).")
     var region: DocumentRenderOptions.Region?
@@ -35,9 +34,7 @@ struct RenderCommand: ParsableCommand {
     var fastPNG = false
 
     func validate() throws {
-        if let scale, !(scale > 0 && scale <= 8) {
-            throw ValidationError("--scale must be above 0 and at most 8, found \(scale)")
-        }
+        try scaleOption.check()
         _ = try resolvedFormat()
     }
 
@@ -57,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         try OutputWriter.checkDestination(output)
         let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
-        var renderer = DocumentRenderer(document: document, region: region, scale: scale)
+        var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if fastPNG { renderer.pngSettings = .fast }
         let data = try renderer.data(as: format)
         try OutputWriter.write(data, to: output)

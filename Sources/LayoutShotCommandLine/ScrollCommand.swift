@@ -51,6 +51,8 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: "Offsets before the start: none, exact or rubberBand (default: the document's, else none).")
     var overscroll: String?
 
+    @OptionGroup var scaleOption: ScaleOption
+
     @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
     var columns: Int?
 
@@ -64,6 +66,7 @@ struct ScrollCommand: ParsableCommand {
     var fastPNG = false
 
     func validate() throws {
+        try scaleOption.check()
         if (from == nil) != (to == nil), fling == nil {
             throw ValidationError("--from and --to go together (a keyframed scroll); use --fling alone for a fling")
         }
@@ -80,7 +83,8 @@ struct ScrollCommand: ParsableCommand {
     func run() throws {
         let destination = try AnimationOutput(output)
         try destination.checkWritable()
-        let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        var document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        if let scale = scaleOption.scale { document.render.scale = scale }
         let scroll = try ScrollOptionsResolver(command: self, document: document).resolve()
         var scroller = DocumentScroller(document: document, scroll: scroll)
         if fastPNG { scroller.pngSettings = .fast }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutImage
 import XCTest
 
 /// `layoutshot scroll` end to end: the scroll fixtures against the committed references in
@@ -51,6 +52,30 @@ final class ScrollCommandTests: XCTestCase {
     func testAnimatedSVGsMatchReferences() throws {
         for name in Self.fixtureNames {
             try compare(["fixtures/scroll/\(name).yaml"], reference: "\(name).svg")
+        }
+    }
+
+    /// `--scale` on `animate` and `scroll`, as on `render`: 2 doubles each side of a strip; a
+    /// scale outside 0…8 is a usage error.
+    func testScaleDoublesStripsOfBothCommands() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for (command, fixture) in [("scroll", "scroll/flow-pinned-headers"), ("animate", "animations/deletion")] {
+            var sizes: [[Int]] = []
+            for scale in ["1", "2"] {
+                let output = directory.appendingPathComponent("\(command)-\(scale).png")
+                let result = try CLIRunner.run(
+                    [command, "fixtures/\(fixture).yaml", "-o", output.path, "--scale", scale])
+                XCTAssertEqual(result.status, 0, result.standardError)
+                let image = try PNGDecoder.decode(contentsOf: output)
+                sizes.append([image.width, image.height])
+            }
+            XCTAssertEqual(sizes[1], sizes[0].map { $0 * 2 }, command)
+            let bad = try CLIRunner.run(
+                [
+                    command, "fixtures/\(fixture).yaml", "-o", directory.appendingPathComponent("x.png").path,
+                    "--scale", "9",
+                ])
+            XCTAssertEqual(bad.status, 2, command)
         }
     }
 
