@@ -24,6 +24,8 @@ enum AnimationOutput {
     case animatedSVG(String)
     /// One film strip PNG.
     case strip(String)
+    /// One film strip PDF (vector).
+    case pdfStrip(String)
     /// One file per frame.
     case frames(Pattern, FrameFormat)
 
@@ -59,9 +61,10 @@ enum AnimationOutput {
         switch pathExtension {
         case "svg": self = .animatedSVG(output)
         case "png": self = .strip(output)
+        case "pdf": self = .pdfStrip(output)
         default:
             throw ValidationError(
-                "cannot tell what to write to '\(output)': expected a .svg (animated) or .png (film strip) file name,"
+                "cannot tell what to write to '\(output)': expected a .svg (animated), .png or .pdf (film strip) file name,"
                     + " a directory, or a frame pattern such as frames/frame-%03d.png")
         }
     }
@@ -69,7 +72,7 @@ enum AnimationOutput {
     /// Checks, before any work, that the output's directory exists.
     func checkWritable() throws {
         switch self {
-        case .animatedSVG(let path), .strip(let path): try OutputWriter.checkDestination(path)
+        case .animatedSVG(let path), .strip(let path), .pdfStrip(let path): try OutputWriter.checkDestination(path)
         case .frames(let pattern, _): try OutputWriter.checkDestination(pattern.path(for: 0))
         }
     }

@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a layout document to SVG, PNG or a JSON layout snapshot.",
         discussion: """
-            The format comes from the output's extension (.svg, .png, .json) or from --format. \
+            The format comes from the output's extension (.svg, .png, .pdf, .json) or from --format. \
             With -o - the output goes to standard output (SVG unless --format says otherwise).
 
             \(ExitStatus.summary)
@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The output file, or - for standard output.")
     var output: String
 
-    @Option(help: "The output format: svg, png or json (default: from the output's extension).")
+    @Option(help: "The output format: svg, png, pdf or json (default: from the output's extension).")
     var format: DocumentRenderer.Format?
 
     @OptionGroup var scaleOption: ScaleOption
@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
         let pathExtension = URL(fileURLWithPath: output).pathExtension
         guard let format = DocumentRenderer.Format(pathExtension: pathExtension) else {
             throw ValidationError(
-                "cannot tell the format of '\(output)': expected a .svg, .png or .json file name, or --format")
+                "cannot tell the format of '\(output)': expected a .svg, .png, .pdf or .json file name, or --format")
         }
         return format
     }

@@ -14,7 +14,8 @@ struct ScrollCommand: ParsableCommand {
         discussion: """
             The scroll comes from the document's `scroll` section; --from/--to, --offsets or \
             --fling replace its motion. The output decides what is written: .png — a film strip \
-            (the viewport per frame, labelled with its offset); .svg — a looping animated SVG; an \
+            (the viewport per frame, labelled with its offset); .pdf — the same strip as vector PDF; \
+            .svg — a looping animated SVG; an \
             existing directory — numbered PNG frames in it (frame-000.png, …); a pattern such as \
             frames/f-%03d.png or .svg — one file per frame. With --snap-figure, .png/.svg get the \
             fling's natural and adjusted resting offsets in one figure.
@@ -27,7 +28,8 @@ struct ScrollCommand: ParsableCommand {
     var file: String
 
     @Option(
-        name: [.short, .customLong("output")], help: "Output: .png strip, .svg animation, a directory or a %d pattern.")
+        name: [.short, .customLong("output")],
+        help: "Output: .png or .pdf strip, .svg animation, a directory or a %d pattern.")
     var output: String
 
     @Option(help: "First offset of a keyframed scroll (with --to), or the start of a --fling.")
@@ -104,6 +106,10 @@ struct ScrollCommand: ParsableCommand {
             let scene =
                 scroll.snapFigure ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
             files = [(path, try Self.png(scene, scroller))]
+        case .pdfStrip(let path):
+            let scene =
+                scroll.snapFigure ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
+            files = [(path, try PDFRenderer().pdfData(for: scene))]
         case .frames(let pattern, let format):
             files = try scroller.frameScenes(for: sampled).enumerated().map { index, scene in
                 (

@@ -82,9 +82,15 @@ final class SVGRasterAgreementTests: XCTestCase {
             throw RasterError(
                 "sizes differ: Cairo \(cairo.width)×\(cairo.height), rsvg \(rsvgImage.width)×\(rsvgImage.height)")
         }
-        let block = 2 * scale  // 2×2 points
-        let columns = cairo.width / block
-        let rows = cairo.height / block
+        return blockMetrics(cairo, rsvgImage, block: 2 * scale)
+    }
+
+    /// How much `a` and `b` (the same size) differ in blocks of `block`² pixels: the fraction of
+    /// blocks whose mean in some channel differs by more than `differingChannel`, and the mean
+    /// channel difference.
+    static func blockMetrics(_ a: RGBAImage, _ b: RGBAImage, block: Int) -> Metrics {
+        let columns = a.width / block
+        let rows = a.height / block
         var differing = 0
         var total = 0
         for row in 0..<rows {
@@ -95,9 +101,9 @@ final class SVGRasterAgreementTests: XCTestCase {
                     var sumB = 0
                     for y in row * block..<(row + 1) * block {
                         for x in column * block..<(column + 1) * block {
-                            let index = (y * cairo.width + x) * 4 + channel
-                            sumA += Int(cairo.pixels[index])
-                            sumB += Int(rsvgImage.pixels[index])
+                            let index = (y * a.width + x) * 4 + channel
+                            sumA += Int(a.pixels[index])
+                            sumB += Int(b.pixels[index])
                         }
                     }
                     let difference = abs(sumA - sumB) / (block * block)

@@ -5,7 +5,7 @@ import XCTest
 final class OutputTests: XCTestCase {
     func testSameInputTwiceGivesIdenticalBytes() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
-        for format in ["svg", "png", "json"] {
+        for format in ["svg", "png", "json", "pdf"] {
             var outputs: [Data] = []
             for run in 0..<2 {
                 let output = directory.appendingPathComponent("run\(run).\(format)")
@@ -16,6 +16,28 @@ final class OutputTests: XCTestCase {
                 outputs.append(try Data(contentsOf: output))
             }
             XCTAssertEqual(outputs[0], outputs[1], "\(format) differs between two runs")
+        }
+    }
+
+    /// `.pdf` outputs: a figure (`render`) and the strips of `animate` and `scroll`, each a PDF
+    /// and the same bytes on a second run.
+    func testEveryDrawingCommandWritesPDF() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let commands = [
+            ["render", "fixtures/grid-rows.yaml"], ["animate", "fixtures/animations/move.yaml"],
+            ["scroll", "fixtures/scroll/carousel-snap.yaml"],
+            ["scroll", "fixtures/scroll/carousel-snap.yaml", "--snap-figure"],
+        ]
+        for (index, command) in commands.enumerated() {
+            var outputs: [Data] = []
+            for run in 0..<2 {
+                let output = directory.appendingPathComponent("\(index)-\(run).pdf")
+                let result = try CLIRunner.run(command + ["-o", output.path])
+                XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)")
+                outputs.append(try Data(contentsOf: output))
+            }
+            XCTAssertTrue(outputs[0].starts(with: Data("%PDF-".utf8)), "\(command)")
+            XCTAssertEqual(outputs[0], outputs[1], "\(command): the same bytes twice")
         }
     }
 

@@ -2,7 +2,8 @@ internal import CCairo
 import CollectionLayout
 import Foundation
 
-/// An owned Cairo drawing context on a `CairoImageSurface`, destroyed when released.
+/// An owned Cairo drawing context on a `CairoImageSurface` or a `CairoPDFSurface`, destroyed
+/// when released.
 ///
 /// Methods mirror Cairo's (paths, fill/stroke, clip, groups, text) with Foundation geometry
 /// types. Cairo errors are sticky: after one, every later call is a no-op and the context keeps
@@ -13,7 +14,7 @@ import Foundation
 public final class CairoContext {
     let pointer: OpaquePointer
     /// Keeps the target alive for as long as the context draws into it.
-    private let surface: CairoImageSurface
+    private let surface: AnyObject
     /// The font last selected by `setFont(size:bold:)`; -1 when none yet.
     var currentFontSize: CGFloat = -1
     var currentFontBold = false
@@ -23,8 +24,18 @@ public final class CairoContext {
     /// Creates a context drawing into `surface`, with text set up for reproducible output (see
     /// `setFont(size:bold:)`).
     /// - Throws: `CairoError` if Cairo cannot create the context.
-    public init(surface: CairoImageSurface) throws {
-        guard let context = cairo_create(surface.pointer) else {
+    public convenience init(surface: CairoImageSurface) throws {
+        try self.init(target: surface.pointer, owner: surface)
+    }
+
+    /// Creates a context drawing into the PDF `surface`'s current page.
+    /// - Throws: `CairoError` if Cairo cannot create the context.
+    public convenience init(surface: CairoPDFSurface) throws {
+        try self.init(target: surface.pointer, owner: surface)
+    }
+
+    private init(target: OpaquePointer, owner: AnyObject) throws {
+        guard let context = cairo_create(target) else {
             throw CairoError("Cairo returned no drawing context")
         }
         let status = cairo_status(context)
@@ -33,7 +44,7 @@ public final class CairoContext {
             throw CairoError(status: status, while: "creating a drawing context")
         }
         self.pointer = context
-        self.surface = surface
+        self.surface = owner
         try CairoFont.applyReproducibleOptions(to: context)
     }
 

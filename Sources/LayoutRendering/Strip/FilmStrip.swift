@@ -141,9 +141,17 @@ public struct FilmStrip: Sendable {
     /// "t = 0.25 s": a time label (at most three decimals).
     public static func timeLabel(_ seconds: CGFloat) -> String { "t = \(SVGFormat.number(seconds)) s" }
 
-    /// "y = 120": a content-offset label for the scroll `axis` ("x" or "y").
+    /// "y = 120", "x = 593.8": a content-offset label for the scroll `axis` ("x" or "y"), in
+    /// points to one decimal (a reader compares offsets, not their thousandths).
     public static func offsetLabel(_ offset: CGFloat, axis: String = "y") -> String {
-        "\(axis) = \(SVGFormat.number(offset))"
+        "\(axis) = \(points(offset))"
+    }
+
+    /// A length in points for a caption: whole points when it is within 0.05 of one, else one
+    /// decimal ("600", "593.8", "-150").
+    public static func points(_ value: CGFloat) -> String {
+        let tenths = (value * 10).rounded()
+        return SVGFormat.number(tenths == 0 ? 0 : tenths / 10)
     }
 
     private func columnCount(frameCount: Int) throws -> Int {

@@ -14,7 +14,7 @@ import LayoutSnapshot
 public struct DocumentRenderer {
     /// The output formats, chosen by file extension on the command line.
     public enum Format: String, Sendable, CaseIterable {
-        case svg, png, json
+        case svg, png, json, pdf
 
         /// The format for a file name's extension (case-insensitive), or nil.
         public init?(pathExtension: String) {
@@ -101,6 +101,7 @@ public struct DocumentRenderer {
         case .svg: return SVGWriter().data(for: scene())
         case .png:
             return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(for: scene(), settings: pngSettings)
+        case .pdf: return try PDFRenderer().pdfData(for: scene())
         }
     }
 }
