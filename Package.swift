@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutImage", targets: ["LayoutImage"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        // Animated GIF and WebP encoding (giflib, libwebp) in a product of its own.
+        .library(name: "LayoutAnimatedImage", targets: ["LayoutAnimatedImage"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
@@ -34,11 +36,15 @@ let package = Package(
         // by LayoutImage only, so comparing PNGs never links Cairo.
         .systemLibrary(name: "CCairo", path: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // giflib and libwebp (with its mux and demux libraries): animated GIF and WebP strips.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "CollectionLayout"),
         .target(name: "LayoutShotUIKit", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutImage", dependencies: ["CPNG"]),
         .target(name: "LayoutSnapshot", dependencies: ["CollectionLayout"]),
+        .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "CGIF", "CWebP"]),
         .target(
             name: "LayoutRendering", dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "CCairo"]),
         .target(
@@ -57,7 +63,7 @@ let package = Package(
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [
-                "LayoutSpec", "LayoutDiff", "LayoutLint",
+                "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +100,7 @@ let package = Package(
         .testTarget(name: "LayoutShotUIKitTests", dependencies: ["LayoutShotUIKit"]),
         .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutAnimation"]),
         .testTarget(name: "LayoutImageTests", dependencies: ["LayoutImage"]),
+        .testTarget(name: "LayoutAnimatedImageTests", dependencies: ["LayoutAnimatedImage", "CGIF", "CWebP"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),

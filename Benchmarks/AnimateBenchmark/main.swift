@@ -114,3 +114,9 @@ for (name, key) in rows {
     let padded = name.padding(toLength: 26, withPad: " ", startingAt: 0)
     print("\(padded) \(String(format: "%.3f", median(runs.map { $0[keyPath: key] }))) s")
 }
+
+try OutputFormatsBenchmark(
+    layoutshot: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("layoutshot"),
+    fixture: URL(fileURLWithPath: "fixtures/animations/move.yaml")
+).run()

@@ -105,6 +105,12 @@ struct AnimateCommand: ParsableCommand {
         case .strip(let path):
             progress.say("drawing a strip of \(animation.options.frames) frames")
             files = [(path, try animator.stripPNG())]
+        case .animatedImage(let path, let format):
+            progress.say("drawing \(animation.options.frames) frames")
+            let scenes = try animator.frameScenes()
+            let durations = AnimationOutput.AnimatedImageFormat.milliseconds(
+                frames: scenes.count, over: animation.options.effectiveDuration)
+            files = [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
         case .pdfStrip(let path):
             progress.say("drawing a strip of \(animation.options.frames) frames")
             files = [(path, try PDFRenderer().pdfData(for: try animator.stripScene()))]

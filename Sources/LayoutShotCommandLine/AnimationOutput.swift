@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LayoutAnimatedImage
+import LayoutRendering
 
 /// Where `animate` writes, decided by the output argument.
 enum AnimationOutput {
@@ -26,6 +28,13 @@ enum AnimationOutput {
     case strip(String)
     /// One film strip PDF (vector).
     case pdfStrip(String)
+    /// One animated GIF or WebP playing the frames.
+    case animatedImage(String, AnimatedImageFormat)
+
+    /// Animated raster formats.
+    enum AnimatedImageFormat: String {
+        case gif, webp
+    }
     /// One file per frame.
     case frames(Pattern, FrameFormat)
 
@@ -62,9 +71,11 @@ enum AnimationOutput {
         case "svg": self = .animatedSVG(output)
         case "png": self = .strip(output)
         case "pdf": self = .pdfStrip(output)
+        case "gif", "webp": self = .animatedImage(output, AnimatedImageFormat(rawValue: pathExtension) ?? .gif)
         default:
             throw ValidationError(
-                "cannot tell what to write to '\(output)': expected a .svg (animated), .png or .pdf (film strip) file name,"
+                "cannot tell what to write to '\(output)': expected a .svg, .gif or .webp (animated), .png or .pdf "
+                    + "(film strip) file name,"
                     + " a directory, or a frame pattern such as frames/frame-%03d.png")
         }
     }
@@ -72,8 +83,31 @@ enum AnimationOutput {
     /// Checks, before any work, that the output's directory exists.
     func checkWritable() throws {
         switch self {
-        case .animatedSVG(let path), .strip(let path), .pdfStrip(let path): try OutputWriter.checkDestination(path)
+        case .animatedSVG(let path), .strip(let path), .pdfStrip(let path), .animatedImage(let path, _):
+            try OutputWriter.checkDestination(path)
         case .frames(let pattern, _): try OutputWriter.checkDestination(pattern.path(for: 0))
         }
+    }
+}
+
+extension AnimationOutput.AnimatedImageFormat {
+    /// `scenes` played as an animated image at `scale`, each shown for its duration in
+    /// `milliseconds`.
+    func data(scenes: [Scene], milliseconds: [Int], scale: Double) throws -> Data {
+        let raster = RasterRenderer(scale: CGFloat(scale))
+        let frames = try zip(scenes, milliseconds).map { scene, duration in
+            AnimationFrame(image: try raster.image(for: scene), milliseconds: duration)
+        }
+        switch self {
+        case .gif: return try GIFEncoder.encode(frames)
+        case .webp: return try WebPAnimationEncoder.encode(frames)
+        }
+    }
+
+    /// How long each of `count` frames shows when they sample `seconds` evenly: the interval
+    /// between samples, the last frame held a second so that the loop reads.
+    static func milliseconds(frames count: Int, over seconds: Double) -> [Int] {
+        let step = max(10, Int((seconds * 1000 / Double(max(1, count - 1))).rounded()))
+        return (0..<count).map { $0 == count - 1 ? 1000 : step }
     }
 }

@@ -106,6 +106,11 @@ struct ScrollCommand: ParsableCommand {
             let scene =
                 scroll.snapFigure ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
             files = [(path, try Self.png(scene, scroller))]
+        case .animatedImage(let path, let format):
+            let scenes = scroller.frameScenes(for: sampled)
+            let seconds = (scroll.frameDuration ?? Self.defaultFrameSeconds) * Double(max(1, scenes.count - 1))
+            let durations = AnimationOutput.AnimatedImageFormat.milliseconds(frames: scenes.count, over: seconds)
+            files = [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
         case .pdfStrip(let path):
             let scene =
                 scroll.snapFigure ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
@@ -124,6 +129,9 @@ struct ScrollCommand: ParsableCommand {
 }
 
 extension ScrollCommand {
+    /// How long a frame of an animated GIF or WebP shows when the scroll gives no frame duration.
+    static let defaultFrameSeconds = 0.4
+
     /// `scene` as PNG; a canvas too large for a strip gets the scroll command's remedy.
     static func png(_ scene: Scene, _ scroller: DocumentScroller) throws -> Data {
         do {

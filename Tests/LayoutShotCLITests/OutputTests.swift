@@ -41,6 +41,55 @@ final class OutputTests: XCTestCase {
         }
     }
 
+    /// `.gif` and `.webp` outputs of `animate` and `scroll`: an animated image with one frame per
+    /// sampled frame, each shown for its share of the animation (the last held a second), the
+    /// same bytes on a second run. WebP frames are counted by walking the RIFF chunks.
+    func testAnimateAndScrollWriteAnimatedGIFAndWebP() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for format in ["gif", "webp"] {
+            for command in [
+                ["animate", "fixtures/animations/move.yaml"], ["scroll", "fixtures/scroll/flow-pinned-headers.yaml"],
+            ] {
+                var outputs: [Data] = []
+                for run in 0..<2 {
+                    let output = directory.appendingPathComponent("\(command[0])-\(run).\(format)")
+                    let result = try CLIRunner.run(command + ["-o", output.path])
+                    XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)")
+                    outputs.append(try Data(contentsOf: output))
+                }
+                XCTAssertEqual(outputs[0], outputs[1], "\(command) \(format): the same bytes twice")
+                if format == "gif" {
+                    XCTAssertTrue(outputs[0].starts(with: Data("GIF89a".utf8)))
+                    continue
+                }
+                let frames = Self.webPFrameDurations(outputs[0])
+                // move.yaml: 5 frames over 0.3 s (75 ms apart); the scroll: 7 frames, 400 ms each.
+                XCTAssertEqual(
+                    frames, command[0] == "animate" ? [75, 75, 75, 75, 1000] : [400, 400, 400, 400, 400, 400, 1000])
+            }
+        }
+    }
+
+    /// The durations of an animated WebP's frames (its ANMF chunks), in milliseconds.
+    static func webPFrameDurations(_ data: Data) -> [Int] {
+        let bytes = [UInt8](data)
+        guard bytes.count > 12, String(decoding: bytes[8..<12], as: UTF8.self) == "WEBP" else { return [] }
+        var durations: [Int] = []
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let tag = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+            let size =
+                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
+                | Int(bytes[offset + 7]) << 24
+            if tag == "ANMF", offset + 8 + 15 <= bytes.count {
+                let field = offset + 8 + 12
+                durations.append(Int(bytes[field]) | Int(bytes[field + 1]) << 8 | Int(bytes[field + 2]) << 16)
+            }
+            offset += 8 + size + size % 2
+        }
+        return durations
+    }
+
     func testDashWritesTheSameBytesToStandardOutput() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for format in ["svg", "png", "json"] {

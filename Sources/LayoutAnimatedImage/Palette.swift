@@ -1,0 +1,45 @@
+/// A palette of at most 256 colours for one frame of a GIF, and each pixel's index in it.
+///
+/// Figures are flat fills, outlines and text: a few dozen colours cover almost every pixel, and
+/// the rest are anti-aliased edges between them. So the palette is the frame's most frequent
+/// colours (all of them when there are 256 or fewer — the frame is then exact), and every other
+/// colour takes its nearest entry (RGB distance). Ties go to the smaller colour value, so the
+/// same frame always gives the same palette. giflib's own quantizer keeps only 5 bits per
+/// channel, which would turn white into grey 248.
+struct Palette {
+    /// The colours, 0xRRGGBB.
+    private(set) var colours: [UInt32]
+    /// Each pixel's index into `colours`, row by row.
+    private(set) var indices: [UInt8]
+
+    /// The palette of `rgb` (one 0xRRGGBB value per pixel).
+    init(rgb: [UInt32]) {
+        var counts: [UInt32: Int] = [:]
+        for colour in rgb { counts[colour, default: 0] += 1 }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        colours = ranked.prefix(256).map(\.key)
+        var index: [UInt32: UInt8] = [:]
+        for (position, colour) in colours.enumerated() { index[colour] = UInt8(position) }
+        for (colour, _) in ranked.dropFirst(256) { index[colour] = Self.nearest(colour, in: colours) }
+        indices = rgb.map { index[$0] ?? 0 }
+    }
+
+    /// The index of the entry of `palette` closest to `colour`.
+    private static func nearest(_ colour: UInt32, in palette: [UInt32]) -> UInt8 {
+        func channels(_ value: UInt32) -> (Int, Int, Int) {
+            (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+        }
+        let (r, g, b) = channels(colour)
+        var best = 0
+        var bestDistance = Int.max
+        for (position, entry) in palette.enumerated() {
+            let (er, eg, eb) = channels(entry)
+            let distance = (r - er) * (r - er) + (g - eg) * (g - eg) + (b - eb) * (b - eb)
+            if distance < bestDistance {
+                best = position
+                bestDistance = distance
+            }
+        }
+        return UInt8(best)
+    }
+}
