@@ -8,7 +8,9 @@ import XCTest
 final class AnimatedGhostOverlayTests: XCTestCase {
     /// Old items 1 and 2 move one slot (60 points) right; the inserted item and item 0 do not
     /// move. The 50-point frames leave 10 points between them, too little for an arrow between
-    /// borders, so the arrows run between the centres, 14 points clear of each.
+    /// borders, so the arrows run between the centres, 3 points clear of each label's box. A
+    /// label "0-1" in DejaVu Sans 12 is 2 digits (1303/2048 em) and a hyphen (739/2048 em) wide,
+    /// 19.60 points, its box 2 points more on each side: half of it is 11.80.
     func testMovingElementsGetAGhostAndAnArrow() throws {
         let scenes = try AnimatedFixtures.insertion()
         let nodes = GhostOverlay(style: .light).nodes(for: scenes)
@@ -27,9 +29,11 @@ final class AnimatedGhostOverlayTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(lines.count, 2)
-        // From x = 95 + 14 to the arrowhead's base at 155 − 14 − 8.
-        XCTAssertEqual(lines.first?.first ?? .zero, CGPoint(x: 109, y: 35))
-        XCTAssertEqual(lines.first?.last ?? .zero, CGPoint(x: 133, y: 35))
+        // From x = 95 + 11.80 + 3 to the arrowhead's base at 155 − 11.80 − 3 − 8.
+        let halfLabel: CGFloat = CGFloat(2 * 1303 + 739) / 2048 * 12 / 2 + 2
+        XCTAssertEqual(lines.first?.first?.x ?? 0, 95 + halfLabel + 3, accuracy: 0.01)
+        XCTAssertEqual(lines.first?.last?.x ?? 0, 155 - halfLabel - 3 - 8, accuracy: 0.01)
+        XCTAssertEqual(lines.first?.first?.y, 35)
         let heads = nodes.filter {
             if case .shape(let shape) = $0 { return shape.role == "ghost-arrowhead" }
             return false
@@ -59,7 +63,12 @@ final class AnimatedGhostOverlayTests: XCTestCase {
                 return false
             })
         else { return XCTFail("no region panel") }
-        let roles = panel.scene.nodes.map { node -> String in
+        // The overlay is a panel of its own, drawn around the labels (its holes).
+        let nodes = panel.scene.nodes.flatMap { node -> [SceneNode] in
+            if case .panel(let overlay) = node, !overlay.holes.isEmpty { return overlay.scene.nodes }
+            return [node]
+        }
+        let roles = nodes.map { node -> String in
             switch node {
             case .element(let element): element.style.dash == [4, 3] ? "ghost" : "element"
             case .shape(let shape): shape.role

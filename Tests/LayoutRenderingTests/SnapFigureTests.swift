@@ -24,8 +24,13 @@ final class SnapFigureTests: XCTestCase {
             return XCTFail("no region panel")
         }
         // Region = content (2370 × 400) with a label band of 26 above and below: local y = y + 26.
+        // The annotations are a panel of their own, drawn around the labels (its holes).
+        let nodes = panel.scene.nodes.flatMap { node -> [SceneNode] in
+            if case .panel(let annotations) = node, !annotations.holes.isEmpty { return annotations.scene.nodes }
+            return [node]
+        }
         let natural: CGFloat = 0.499 * (1000 - 10)
-        let proposed = panel.scene.nodes.compactMap { node -> CGRect? in
+        let proposed = nodes.compactMap { node -> CGRect? in
             if case .shape(let shape) = node, shape.role == "proposed-viewport", case .rect(let rect, _) = shape.path {
                 return rect
             }
@@ -35,11 +40,12 @@ final class SnapFigureTests: XCTestCase {
         XCTAssertEqual(proposed.first?.minX ?? 0, natural, accuracy: 1e-9, "proposed viewport at the natural rest")
         XCTAssertEqual(proposed.first?.minY ?? 0, 26, accuracy: 1e-9, "below the label band")
         XCTAssertEqual(proposed.first?.size, CGSize(width: 390, height: 400), "viewport size")
-        let texts = panel.scene.nodes.compactMap { node -> String? in
+        let texts = nodes.compactMap { node -> String? in
             if case .text(let text) = node { return text.text }
             return nil
         }
-        XCTAssertEqual(texts, ["natural rest x = 494.01", "snapped x = 440"], "offset labels")
+        XCTAssertEqual(
+            texts, ["natural rest x = 494", "snapped x = 440"], "offset labels, to a tenth of a point (494.01)")
         let highlighted = scene.allElements.filter(\.isHighlighted).map(\.key)
         XCTAssertEqual(highlighted, [.cell(IndexPath(item: 2, section: 0))], "the centred item is highlighted")
         XCTAssertEqual(collectionView.contentOffset.x, 440, "the collection view shows the adjusted offset")

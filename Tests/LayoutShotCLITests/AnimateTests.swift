@@ -137,7 +137,7 @@ final class AnimateTests: XCTestCase {
 
     func testUsageErrorsExitTwo() throws {
         for arguments in [
-            ["--frames", "1"], ["--curve", "bouncy"], ["--strip-columns", "0"], ["-o", "out.gif"],
+            ["--frames", "1"], ["--curve", "bouncy"], ["--strip-columns", "0"], ["-o", "out.bmp"],
         ] {
             var command = ["animate", "fixtures/animations/move.yaml", "-o", "/tmp/never.png"]
             command += arguments

@@ -96,7 +96,8 @@ final class ScrollCommandTests: XCTestCase {
 
     func testSnapFigureShowsBothRestingOffsets() throws {
         // 0.499 · (1200 − 10) = 593.81 (natural: UIKit's deceleration, WWDC 2018 "Designing Fluid
-        // Interfaces", stopping at 10 pt/s); item 0-3 centred at 220 · 3 = 660 (snapped).
+        // Interfaces", stopping at 10 pt/s), labelled to a tenth of a point; item 0-3 centred at
+        // 220 · 3 = 660 (snapped).
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let output = directory.appendingPathComponent("figure.svg")
         let figure = try CLIRunner.run([
@@ -104,7 +105,7 @@ final class ScrollCommandTests: XCTestCase {
         ])
         XCTAssertEqual(figure.status, 0, figure.standardError)
         let svg = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        XCTAssertTrue(svg.contains("natural rest x = 593.81"), "the natural resting offset is labelled")
+        XCTAssertTrue(svg.contains("natural rest x = 593.8<"), "the natural resting offset is labelled")
         XCTAssertTrue(svg.contains("snapped x = 660"), "the adjusted resting offset is labelled")
     }
 

@@ -80,7 +80,7 @@ public struct AnimatedSVGWriter {
             output += "    <g class=\"ghosts\">\n" + svg.nodes(ghosts, indent: 3) + "    </g>\n"
         }
         output += inner.segments(frames.map { svg.nodes($0.chrome, indent: 3) }, role: "chrome")
-        output += "  " + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
+        output += SVGWriter.panelClosing(panel, indent: 1)
         output += layers.segments(frames.map { svg.nodes($0.footer, indent: 2) }, role: "figure")
         return output + "</svg>\n"
     }

@@ -9,7 +9,8 @@ import LayoutAnimation
 /// The overlay is drawn over the elements, so ghosts under the end state stay visible. Arrows
 /// run between the borders of the two frames so they do not cover labels; when the frames
 /// overlap too much to leave room, the arrow runs between the two centres, stopping short of
-/// both (and their labels), and is left out only when even that is too short.
+/// both labels' boxes, and is left out only when even that is too short. (The figure also draws
+/// overlays around every label, so an arrow passing another element's label breaks there.)
 public struct GhostOverlay: Sendable {
     /// The theme (arrow colour from `chrome.textColor`).
     public var style: Style
@@ -55,7 +56,9 @@ public struct GhostOverlay: Sendable {
                 ghost.style.strokeWidth = 1
             }
             ghosts.append(.element(ghost))
-            arrows += arrow(from: start.center, startBox: startBox, to: end.center, endBox: endBox)
+            arrows += arrow(
+                from: start.center, startBox: startBox, to: end.center, endBox: endBox,
+                labels: (start.labelBox()?.size ?? .zero, end.labelBox()?.size ?? .zero))
         }
         return ghosts + arrows
     }
@@ -69,8 +72,12 @@ public struct GhostOverlay: Sendable {
     }
 
     /// A line from the border of `startBox` to the border of `endBox` along the centres, with
-    /// an arrowhead at the end; empty when there is no room for it.
-    func arrow(from a: CGPoint, startBox: CGRect, to b: CGPoint, endBox: CGRect) -> [SceneNode] {
+    /// an arrowhead at the end; when the boxes overlap, from the border of the start's label box
+    /// (`labels.start`, centred on `a`) to that of the end's; empty when there is no room for it.
+    func arrow(
+        from a: CGPoint, startBox: CGRect, to b: CGPoint, endBox: CGRect,
+        labels: (start: CGSize, end: CGSize) = (.zero, .zero)
+    ) -> [SceneNode] {
         let dx = b.x - a.x
         let dy = b.y - a.y
         let length = hypot(dx, dy)
@@ -83,8 +90,13 @@ public struct GhostOverlay: Sendable {
         var endDistance = length - min(enter, length) - gap
         if endDistance - startDistance <= arrowheadLength * 1.5 {
             // The frames overlap: between the two centres, clear of both labels.
-            startDistance = Self.labelClearance
-            endDistance = length - Self.labelClearance
+            func clearance(_ label: CGSize) -> CGFloat {
+                label == .zero
+                    ? Self.labelClearance
+                    : Self.exitDistance(halfSize: CGSize(width: label.width / 2, height: label.height / 2), unit) + gap
+            }
+            startDistance = clearance(labels.start)
+            endDistance = length - clearance(labels.end)
         }
         guard endDistance - startDistance > arrowheadLength * 1.5 else { return [] }
         let tail = CGPoint(x: a.x + unit.x * startDistance, y: a.y + unit.y * startDistance)

@@ -161,6 +161,14 @@ public final class CairoContext {
     /// Intersects the clip with the path and clears the path.
     public func clip() { cairo_clip(pointer) }
 
+    /// Intersects the clip with the path filled by the even-odd rule (a rectangle inside another
+    /// is a hole), clears the path and restores the default non-zero rule.
+    public func clipEvenOdd() {
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(pointer)
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+    }
+
     /// Intersects the clip with `rect` (user space) grown outwards to whole device pixels.
     ///
     /// A pixel-aligned clip is a plain box for Cairo (no coverage mask), which keeps per-element

@@ -41,9 +41,20 @@ public struct FigureLayers: Sendable {
     /// `contentOrigin + p` canvas points.
     public var contentOrigin: CGPoint
 
-    /// The region panel as a scene node.
+    /// The region panel as a scene node. Overlays and annotations are drawn around the
+    /// elements' labels, never across them (a panel whose holes are the label boxes).
     public var panel: ScenePanel {
-        let nodes = underlay + Self.elementNodes(elements) + overlays + chrome + annotations
+        let labels = elements.compactMap { element in
+            element.labelBox().map { box in element.clip.map { box.intersection($0) } ?? box }
+        }.filter { !$0.isNull && !$0.isEmpty }
+        func aroundLabels(_ nodes: [SceneNode]) -> [SceneNode] {
+            guard !nodes.isEmpty, !labels.isEmpty else { return nodes }
+            var panel = ScenePanel(origin: .zero, scene: Scene(size: panelSize, nodes: nodes), clipsToBounds: false)
+            panel.holes = labels
+            return [.panel(panel)]
+        }
+        let nodes =
+            underlay + Self.elementNodes(elements) + aroundLabels(overlays) + chrome + aroundLabels(annotations)
         return ScenePanel(
             origin: panelOrigin, scene: Scene(size: panelSize, nodes: nodes), label: "region",
             clipsToBounds: clipsPanel)

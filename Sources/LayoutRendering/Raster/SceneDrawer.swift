@@ -6,11 +6,18 @@ import LayoutImage
 struct SceneDrawer {
     let context: CairoContext
 
-    func draw(_ scene: Scene) throws {
+    /// Draws `scene`: its background, then — clipped to `holes.area` minus `holes.rects` when
+    /// given (a panel's holes) — its nodes.
+    func draw(_ scene: Scene, holes: (area: CGRect, rects: [CGRect])? = nil) throws {
         if let background = scene.background {
             context.setSource(background)
             context.rectangle(scene.bounds)
             context.fill()
+        }
+        if let holes {
+            context.rectangle(holes.area)
+            for rect in holes.rects { context.rectangle(rect) }
+            context.clipEvenOdd()
         }
         for node in scene.nodes {
             switch node {
@@ -23,7 +30,7 @@ struct SceneDrawer {
         try context.checkStatus(while: "drawing the scene's chrome")
     }
 
-    /// `ScenePanel` contract: translate, optional clip, background, nodes.
+    /// `ScenePanel` contract: translate, optional clip, background, holes, nodes.
     func draw(_ panel: ScenePanel) throws {
         context.save()
         context.translate(x: panel.origin.x, y: panel.origin.y)
@@ -31,7 +38,7 @@ struct SceneDrawer {
             context.rectangle(panel.scene.bounds)
             context.clip()
         }
-        try draw(panel.scene)
+        try draw(panel.scene, holes: panel.holes.isEmpty ? nil : (panel.drawableArea, panel.holes))
         context.restore()
     }
 

@@ -97,8 +97,30 @@ public struct SVGWriter: Sendable {
         let pad = String(repeating: "  ", count: indent)
         var output = Self.panelOpening(panel, indent: indent)
         output += nodes(panel.scene.nodes, indent: indent + 1)
-        output += pad + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
+        output += Self.panelClosing(panel, indent: indent)
         return output
+    }
+
+    /// The end of a panel opened by `panelOpening`.
+    static func panelClosing(_ panel: ScenePanel, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        return (panel.holes.isEmpty ? "" : pad + "  </g>\n") + pad + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
+    }
+
+    /// The panel's holes as an even-odd clip path, and the group that uses it. Its id comes from
+    /// the path itself, so equal clips share one name and the output stays deterministic.
+    private static func holesOpening(_ panel: ScenePanel, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        func rectangle(_ rect: CGRect) -> String {
+            let n = SVGFormat.number
+            return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
+        }
+        let path = ([panel.drawableArea] + panel.holes).map(rectangle).joined()
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let id = "holes-" + String(hash, radix: 16)
+        return pad + "  <clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(path)\"/></clipPath>\n"
+            + pad + "  <g clip-path=\"url(#\(id))\">\n"
     }
 
     /// The opening of a panel — its `<svg>` or `<g>` tag, title and background — shared with the
@@ -121,6 +143,7 @@ public struct SVGWriter: Sendable {
             output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
             output += "\(SVGFormat.fill(background))/>\n"
         }
+        if !panel.holes.isEmpty { output += holesOpening(panel, indent: indent) }
         return output
     }
 

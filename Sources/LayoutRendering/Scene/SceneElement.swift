@@ -110,6 +110,28 @@ public struct SceneElement: Hashable, Sendable {
         transform3D.project(TextLayout.labelCenter(for: self)).map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) }
     }
 
+    /// The box the label's text covers, in the coordinates of `center`, grown by `margin`; nil
+    /// when there is no label or nothing is drawn. A transformed label's box is the bounding box
+    /// of its transformed rectangle. Annotations (ghosts, arrows, callouts) keep out of it.
+    public func labelBox(margin: CGFloat = 2) -> CGRect? {
+        guard let label = visibleLabel else { return nil }
+        let width = TextLayout.estimatedWidth(of: label, fontSize: style.fontSize) + 2 * margin
+        let height = style.fontSize * TextLayout.lineHeightRatio + 2 * margin
+        switch geometry {
+        case .affine(let m):
+            let center = TextLayout.labelCenter(for: self)
+            let corners = [(-1, -1), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
+                CGPoint(x: center.x + CGFloat(sx) * width / 2, y: center.y + CGFloat(sy) * height / 2).applying(m)
+            }
+            return ElementGeometry.boundingBox(of: corners)
+        case .quadrilateral:
+            guard let anchor = labelAnchor else { return nil }
+            return CGRect(x: anchor.x - width / 2, y: anchor.y - height / 2, width: width, height: height)
+        case .invisible:
+            return nil
+        }
+    }
+
     /// The label to draw, or nil when there is none.
     public var visibleLabel: String? {
         guard let label, !label.isEmpty, style.fontSize > 0 else { return nil }
