@@ -130,9 +130,10 @@ final class RasterRendererTests: XCTestCase {
             "left of quad \(corners)")
     }
 
-    func testTranslucentPerspectiveStrokeIsNotCutByTheGroupClip() throws {
-        // A quadrilateral's stroke is centred on its edges, so half of it lies outside the
-        // bounding box of the corners; the translucent group must still show it.
+    func testTranslucentPerspectiveStrokeIsInsetLikeAnAffineOne() throws {
+        // As for every element (`ElementOutline`), the stroke runs along the outline inset by half
+        // its width, so all of it lies inside the projected box and the translucent group shows
+        // it whole; nothing is painted outside the box.
         var transform = CATransform3DIdentity
         transform.m34 = -1 / 200
         transform = CATransform3DRotate(transform, 0.5, 0, 1, 0)
@@ -142,10 +143,36 @@ final class RasterRendererTests: XCTestCase {
             center: CGPoint(x: 20, y: 15), transform3D: transform, alpha: 0.5, style: style)
         let box = element.boundingBox
         let image = try render([.element(element)])
-        // The leftmost edge is nearly vertical near mid-height; the pixel just left of the box lies
-        // within the outer half of the 4-point stroke.
-        let x = Int(box.minX.rounded(.down)) - 1
-        assertPixel(image, x, 15, Color(red: 128, green: 128, blue: 255), tolerance: 2, "outer half of the stroke")
+        // The leftmost edge is nearly vertical near mid-height: the stroke covers the pixels just
+        // inside the box. (The inset is 2 local points, which the far edge's perspective shrinks,
+        // so the stroke's anti-aliased rim may reach the pixel next to the box, not beyond.)
+        let inside = Int(box.minX.rounded(.up)) + 1
+        assertPixel(
+            image, inside, 15, Color(red: 128, green: 128, blue: 255), tolerance: 2, "the stroke, inside the box")
+        assertPixel(image, Int(box.minX.rounded(.down)) - 2, 15, .white, "nothing further out")
+    }
+
+    /// A card turned in perspective keeps its rounded corners: the outline is the rounded
+    /// rectangle projected, so the projected sharp corner is left unpainted while a point on the
+    /// edge next to it is painted. A 60-point square, radius 12, rotated 0.5 rad about y with
+    /// m34 = −1/300: its top-left sharp corner projects to `corners[0]`.
+    func testPerspectiveKeepsRoundedCorners() throws {
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / 300
+        transform = CATransform3DRotate(transform, 0.5, 0, 1, 0)
+        let element = SceneElement(
+            key: .cell(IndexPath(item: 0, section: 0)), size: CGSize(width: 60, height: 60),
+            center: CGPoint(x: 40, y: 40), transform3D: transform, style: ElementStyle(fill: blue, cornerRadius: 12))
+        guard case .quadrilateral(let corners) = element.geometry else { return XCTFail("expected a quadrilateral") }
+        let outline = try XCTUnwrap(element.projectedOutline)
+        XCTAssertEqual(outline.count, 4 * 9, "four quarter circles of 8 chords")
+        let image = try render([.element(element)], size: CGSize(width: 80, height: 80), scale: 4)
+        // Just inside the sharp corner, along the diagonal towards the centre: outside the arc.
+        let corner = corners[0]
+        let centre = CGPoint(x: 40, y: 40)
+        let nearCorner = CGPoint(x: corner.x + (centre.x - corner.x) * 0.04, y: corner.y + (centre.y - corner.y) * 0.04)
+        assertPixel(image, Int(nearCorner.x * 4), Int(nearCorner.y * 4), .white, "the rounded corner cuts the tip")
+        assertPixel(image, Int(centre.x * 4), Int(centre.y * 4), blue, "the card itself")
     }
 
     func testLabelIsCentredOnTheElement() throws {

@@ -103,7 +103,7 @@ struct SceneDrawer {
 
     private func drawQuadrilateral(_ element: SceneElement, corners: [CGPoint]) {
         let style = element.style
-        paintOutline(style: style) { context.polygon(corners) }
+        paintOutline(style: style) { context.polygon(element.projectedOutline ?? corners) }
         if let label = element.visibleLabel, let anchor = element.labelAnchor {
             let baseline = TextLayout.baseline(centeredAt: anchor.y, fontSize: style.fontSize)
             drawText(

@@ -52,7 +52,7 @@ extension SVGWriter {
                 }
             }
         case .quadrilateral(let corners):
-            output += inner + "<polygon points=\"\(SVGFormat.points(corners))\"\(paint)/>\n"
+            output += inner + "<polygon points=\"\(SVGFormat.points(element.projectedOutline ?? corners))\"\(paint)/>\n"
             if let label = element.visibleLabel, let anchor = element.labelAnchor {
                 let position = CGPoint(
                     x: anchor.x, y: TextLayout.baseline(centeredAt: anchor.y, fontSize: style.fontSize))

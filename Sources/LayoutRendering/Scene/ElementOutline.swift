@@ -24,4 +24,33 @@ public struct ElementOutline: Hashable, Sendable {
         let radius = max(0, style.cornerRadius - inset)
         cornerRadius = min(radius, min(width, height) / 2)
     }
+
+    /// The outline as a closed polygon in local coordinates, clockwise from the top-left: the
+    /// rectangle's corners, or each rounded corner as `segmentsPerCorner` chords of its
+    /// quarter circle. What a perspective transform projects, so a card turned in 3D keeps its
+    /// rounded corners.
+    public func polygon(segmentsPerCorner: Int = 8) -> [CGPoint] {
+        guard cornerRadius > 0 else {
+            return [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+            ]
+        }
+        let r = cornerRadius
+        // Corner centres and the angle each quarter starts at (y down: clockwise on screen).
+        let corners: [(CGPoint, CGFloat)] = [
+            (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), 1.5 * .pi),
+            (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), 0.5 * .pi),
+        ]
+        var points: [CGPoint] = []
+        for (center, start) in corners {
+            for step in 0...segmentsPerCorner {
+                let angle = start + CGFloat(step) / CGFloat(segmentsPerCorner) * .pi / 2
+                points.append(CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+            }
+        }
+        return points
+    }
 }

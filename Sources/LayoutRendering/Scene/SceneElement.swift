@@ -11,8 +11,9 @@ import Foundation
 /// - `.affine(m)`: set the current transform to `m` (local → scene); draw the outline of
 ///   `ElementOutline(style:size:)` (fill, then stroke); draw `label` at `TextLayout.labelPosition`.
 ///   Text is therefore rotated and scaled with the element.
-/// - `.quadrilateral(q)` (a perspective transform): fill and stroke the polygon `q` (no corner
-///   radius, stroke not inset); draw `label` untransformed, centred at `labelAnchor`.
+/// - `.quadrilateral(q)` (a perspective transform): fill and stroke the polygon
+///   `projectedOutline` (the outline's rounded rectangle, stroke inset, projected), or `q` when
+///   that is nil; draw `label` untransformed, centred at `labelAnchor`.
 /// - `.invisible`: draw nothing.
 /// The element is composited as one group with opacity `alpha` (so a label inside a translucent
 /// cell does not double-blend); the group is clipped to `boundingBox`.
@@ -130,6 +131,18 @@ public struct SceneElement: Hashable, Sendable {
         case .invisible:
             return nil
         }
+    }
+
+    /// The outline a perspective element is filled and stroked along, in scene coordinates:
+    /// `ElementOutline`'s polygon (rounded corners, stroke inset) projected through the
+    /// transform; nil when a point is behind the eye.
+    public var projectedOutline: [CGPoint]? {
+        var points: [CGPoint] = []
+        for local in ElementOutline(style: style, size: size).polygon() {
+            guard let projected = transform3D.project(local) else { return nil }
+            points.append(CGPoint(x: projected.x + center.x, y: projected.y + center.y))
+        }
+        return points
     }
 
     /// The label to draw, or nil when there is none.
