@@ -46,9 +46,23 @@ final class AnimateTests: XCTestCase {
     }
 
     /// Writes the before and after documents of fixture `name` into `directory`.
-    private func writeStates(_ name: String, sections: String?, layout: String?, in directory: URL) throws -> (URL, URL)
-    {
-        let parts = try blocks(name).filter { !["updates", "transition", "animation"].contains($0.key) }
+    /// Writes the before and after documents of fixture `name` into `directory`, and the
+    /// fixture itself, all with `crop: false`: a strip's frames share one canvas (the union of
+    /// every frame's content), while a still crops to its own content.
+    private func writeStates(_ name: String, sections: String?, layout: String?, in directory: URL) throws -> (
+        before: URL, after: URL, animated: URL
+    ) {
+        var all = try blocks(name)
+        if let index = all.firstIndex(where: { $0.key == "render" }) {
+            let text = all[index].text
+            all[index].text =
+                text.contains("{")
+                ? text.replacingOccurrences(of: "{", with: "{crop: false, ", options: [], range: text.range(of: "{"))
+                : text + "  crop: false\n"
+        } else {
+            all.append((key: "render", text: "render: {crop: false}\n"))
+        }
+        let parts = all.filter { !["updates", "transition", "animation"].contains($0.key) }
         let before = parts.map(\.text).joined()
         let after = parts.map { part in
             if part.key == "sections", let sections { return "sections: \(sections)\n" }
@@ -57,9 +71,11 @@ final class AnimateTests: XCTestCase {
         }.joined()
         let beforeURL = directory.appendingPathComponent("\(name)-before.yaml")
         let afterURL = directory.appendingPathComponent("\(name)-after.yaml")
+        let animatedURL = directory.appendingPathComponent("\(name)-animated.yaml")
         try Data(before.utf8).write(to: beforeURL)
         try Data(after.utf8).write(to: afterURL)
-        return (beforeURL, afterURL)
+        try Data(all.map(\.text).joined().utf8).write(to: animatedURL)
+        return (beforeURL, afterURL, animatedURL)
     }
 
     private func image(_ url: URL) throws -> RGBAImage { try PNGDecoder.decode(contentsOf: url) }
@@ -67,7 +83,7 @@ final class AnimateTests: XCTestCase {
     func testFirstAndLastFramesEqualTheBeforeAndAfterRendersPixelForPixel() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for state in Self.afterStates {
-            let (before, after) = try writeStates(
+            let (before, after, animated) = try writeStates(
                 state.name, sections: state.sections, layout: state.layout, in: directory)
             for (document, png) in [(before, "\(state.name)-before.png"), (after, "\(state.name)-after.png")] {
                 let result = try CLIRunner.run([
@@ -80,7 +96,7 @@ final class AnimateTests: XCTestCase {
             for labels in ["before", "after"] {
                 let pattern = directory.appendingPathComponent("\(state.name)-\(labels)-%d.png").path
                 let result = try CLIRunner.run([
-                    "animate", "fixtures/animations/\(state.name).yaml", "-o", pattern, "--frames", "4", "--no-ghosts",
+                    "animate", animated.path, "-o", pattern, "--frames", "4", "--no-ghosts",
                     "--labels", labels, "--no-roles",
                 ])
                 XCTAssertEqual(result.status, 0, "animate \(state.name): \(result.standardError)")

@@ -155,4 +155,20 @@ final class AnimationIdentityTests: XCTestCase {
         }
         XCTAssertEqual(scenes.figure(at: 1).elements.first { $0.label == "Hero" }?.key.indexPath.item, 1)
     }
+
+    /// A viewport larger than the content is cropped to what is drawn: grid-to-flow's 370 × 230
+    /// viewport holds a grid 150 tall (one row per section at y = 10 and 80, 60 high, 10 after)
+    /// turning into a flow layout 170 tall (section 0: two lines of two 165-point items, 10 + 40
+    /// + 10 + 40 + 10 = 110; section 1: one line, 10 + 40 + 10 = 60), so every frame shares the
+    /// region 370 × 170; `crop: false` keeps the whole viewport, and a still of the
+    /// grid alone is cropped to 150.
+    func testViewportRegionsAreCroppedToTheContent() throws {
+        let yaml = try String(contentsOf: PackagePaths.fixture("animations/grid-to-flow.yaml"), encoding: .utf8)
+        let cropped = try animator(yaml)
+        XCTAssertEqual(cropped.scenes(of: try cropped.prepared()).region, CGRect(x: 0, y: 0, width: 370, height: 170))
+        let whole = try animator(yaml.replacingOccurrences(of: "render: {", with: "render: {crop: false, "))
+        XCTAssertEqual(whole.scenes(of: try whole.prepared()).region, CGRect(x: 0, y: 0, width: 370, height: 230))
+        let still = try LayoutDocument.decode(yaml, file: "grid-to-flow.yaml")
+        XCTAssertEqual(DocumentRenderer(document: still).figure().region, CGRect(x: 0, y: 0, width: 370, height: 150))
+    }
 }

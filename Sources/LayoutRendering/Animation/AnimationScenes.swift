@@ -44,7 +44,14 @@ public struct AnimationScenes {
         case .viewport:
             let first = CGRect(origin: plan.contentOffset(at: 0), size: viewportSize)
             let last = CGRect(origin: plan.contentOffset(at: 1), size: viewportSize)
-            region = (first == last ? first : first.union(last)).drawable
+            var drawn = CGRect.null
+            for t in sampleTimes + [0, 1] {
+                let content = CGRect(origin: .zero, size: plan.contentSize(at: t).drawable)
+                drawn = plan.frame(at: t).filter { !$0.isHidden }.reduce(drawn.union(content)) {
+                    $0.union(builder.element(for: $1).boundingBox)
+                }
+            }
+            region = builder.croppedViewport(first == last ? first : first.union(last), drawn: drawn)
         case .content:
             var union = CGRect.null
             for t in sampleTimes + [0, 1] {

@@ -33,6 +33,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var showLegend: Bool
     /// Whether the content area is filled and outlined (`ChromeStyle.contentFill`/`contentOutline`).
     public var showContentOutline: Bool
+    /// With `.viewport`, whether the part of the viewport the content (and its elements) does
+    /// not reach is left out, so a figure is not mostly empty; ignored with `showViewport`.
+    public var cropsToContent = true
 
     /// Creates options; defaults draw the whole content with a 16-point margin and no extras.
     public init(

@@ -174,10 +174,23 @@ public struct SceneBuilder: Sendable {
         return element
     }
 
+    /// `viewport`, cut down to `drawn` (the content and the elements) where the content does
+    /// not fill it, so that a figure is not mostly empty; the whole viewport when the figure
+    /// outlines it (`showViewport`), when `cropsToContent` is off, or when nothing is drawn
+    /// inside it.
+    func croppedViewport(_ viewport: CGRect, drawn: CGRect) -> CGRect {
+        let cropped = viewport.intersection(drawn)
+        guard options.cropsToContent, !options.showViewport, !cropped.isNull, cropped.width > 0, cropped.height > 0
+        else {
+            return viewport.drawable
+        }
+        return cropped.drawable
+    }
+
     /// The drawn region in content coordinates.
     func drawnRegion(content: CGRect, viewport: CGRect, elements: [SceneElement]) -> CGRect {
         switch options.region {
-        case .viewport: return viewport.drawable
+        case .viewport: return croppedViewport(viewport, drawn: elements.reduce(content) { $0.union($1.boundingBox) })
         case .rect(let rect): return rect.drawable
         case .content:
             var region = content

@@ -44,6 +44,7 @@ extension LayoutDocument {
         options.title = render.title
         options.caption = render.caption
         options.showLegend = render.showLegend
+        options.cropsToContent = render.crop
         return options
     }
 }

@@ -231,6 +231,7 @@ struct DocumentReader {
         options.title = value["title"]?.string
         options.caption = value["caption"]?.string
         options.showLegend = value["legend"]?.boolean ?? false
+        options.crop = value["crop"]?.boolean ?? true
         return options
     }
 

@@ -86,6 +86,8 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     public var caption: String?
     /// Whether to draw a legend, one swatch per element category and kind (`legend`).
     public var showLegend: Bool = false
+    /// With the viewport region, whether the part the content does not reach is left out.
+    public var crop: Bool = true
 
     /// The defaults: the whole content at scale 1, with no viewport outline, highlight, title,
     /// caption or legend.

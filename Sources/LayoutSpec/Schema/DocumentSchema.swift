@@ -158,6 +158,10 @@ public enum DocumentSchema {
             SchemaProperty("title", .string(StringRule()), "A title drawn above the figure."),
             SchemaProperty("caption", .string(StringRule()), "A caption drawn under the figure."),
             SchemaProperty("legend", .boolean, "Draw a legend with one swatch per element category and kind."),
+            SchemaProperty(
+                "crop", .boolean,
+                "With region viewport: leave out the part of the viewport the content does not reach (true when omitted; not with showViewport)."
+            ),
         ]))
 
     // MARK: - Overrides
