@@ -7,7 +7,7 @@ import XCTest
 final class ReferenceTests: XCTestCase {
     static let fixtureNames = [
         "grid-rows", "flow-vertical-headers", "flow-horizontal", "visible-rect", "transforms-3d",
-        "compositional-screens", "waterfall-columns", "circle-layout", "coverflow-carousel",
+        "compositional-screens", "waterfall-columns", "circle-layout", "coverflow-carousel", "flow-spacing",
     ]
 
     private var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] == "1" }

@@ -79,10 +79,14 @@ public struct DocumentRenderer {
         let builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
         let presentation = document.presentation(for: laidOut.attributes)
-        return builder.makeFigure(
+        var figure = builder.makeFigure(
             attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
             viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
             appearances: presentation.appearances)
+        figure.annotations += annotationNodes(
+            attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize, style: builder.style,
+            region: figure.region)
+        return figure
     }
 
     /// The scene both backends draw.
@@ -102,6 +106,63 @@ public struct DocumentRenderer {
         case .png:
             return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(for: scene(), settings: pngSettings)
         case .pdf: return try PDFRenderer().pdfData(for: scene())
+        }
+    }
+
+    /// The document's `annotations` in the region's coordinates; an annotation whose element
+    /// is not drawn, or a spacing between elements that overlap on both axes, is left out.
+    private func annotationNodes(
+        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, style: Style, region: CGRect
+    ) -> [SceneNode] {
+        let callouts = FigureCallouts(style: style)
+        func frame(_ selector: ElementSelector) -> CGRect? {
+            attributes.first { selector.matches($0) }.map { $0.frame.offsetBy(dx: -region.minX, dy: -region.minY) }
+        }
+        let content = CGRect(origin: CGPoint(x: -region.minX, y: -region.minY), size: contentSize)
+        return document.annotations.flatMap { annotation -> [SceneNode] in
+            switch annotation {
+            case .spacing(let first, let second):
+                guard let a = frame(first), let b = frame(second) else { return [] }
+                let (left, right) = a.midX <= b.midX ? (a, b) : (b, a)
+                let (upper, lower) = a.midY <= b.midY ? (a, b) : (b, a)
+                if right.minX >= left.maxX {
+                    let top = max(left.minY, right.minY)
+                    let bottom = min(left.maxY, right.maxY)
+                    let y = top < bottom ? (top + bottom) / 2 : left.midY
+                    return callouts.dimension(from: CGPoint(x: left.maxX, y: y), to: CGPoint(x: right.minX, y: y))
+                }
+                if lower.minY >= upper.maxY {
+                    let leading = max(upper.minX, lower.minX)
+                    let trailing = min(upper.maxX, lower.maxX)
+                    let x = leading < trailing ? (leading + trailing) / 2 : upper.midX
+                    return callouts.dimension(from: CGPoint(x: x, y: upper.maxY), to: CGPoint(x: x, y: lower.minY))
+                }
+                return []
+            case .inset(let selector, let edge):
+                guard let f = frame(selector) else { return [] }
+                switch edge {
+                case .left:
+                    return callouts.dimension(
+                        from: CGPoint(x: content.minX, y: f.midY), to: CGPoint(x: f.minX, y: f.midY))
+                case .right:
+                    return callouts.dimension(
+                        from: CGPoint(x: f.maxX, y: f.midY), to: CGPoint(x: content.maxX, y: f.midY))
+                case .top:
+                    return callouts.dimension(
+                        from: CGPoint(x: f.midX, y: content.minY), to: CGPoint(x: f.midX, y: f.minY))
+                case .bottom:
+                    return callouts.dimension(
+                        from: CGPoint(x: f.midX, y: f.maxY), to: CGPoint(x: f.midX, y: content.maxY))
+                }
+            case .callout(let selector, let text):
+                guard let f = frame(selector) else { return [] }
+                let others = attributes.filter { !selector.matches($0) }.map {
+                    $0.frame.offsetBy(dx: -region.minX, dy: -region.minY)
+                }
+                // The text may use the figure's margin around the region.
+                let room = CGRect(origin: .zero, size: region.size).insetBy(dx: -12, dy: -12)
+                return callouts.callout(text, pointingAt: f, in: room, avoiding: others)
+            }
         }
     }
 }

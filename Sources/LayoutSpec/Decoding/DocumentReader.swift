@@ -55,6 +55,7 @@ struct DocumentReader {
             scroll: scroll,
             file: file)
         document.check = checkSettings(root["check"])
+        document.annotations = annotations(root["annotations"], sections: sections)
         if let ignore = root["check"]?["ignore"], change != nil || scroll != nil {
             diagnostics.append(
                 Diagnostic(
@@ -63,6 +64,59 @@ struct DocumentReader {
                         + "(it has `updates`, `transition` or `scroll`): allow differences with maxPixels or maxRatio"))
         }
         return document
+    }
+
+    /// The `annotations` list: each entry one of `spacing: [A, B]`, `inset: A` with `edge`, or
+    /// `callout: A` with `text`, naming single existing elements.
+    mutating func annotations(_ value: SpecValue?, sections: [SectionSpecification]) -> [FigureAnnotation] {
+        var result: [FigureAnnotation] = []
+        for entry in value?.elements ?? [] {
+            let kinds = ["spacing", "inset", "callout"].filter { entry[$0] != nil }
+            guard kinds.count == 1, let kind = kinds.first else {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidValue, at: entry.location,
+                        "expected exactly one of `spacing`, `inset` or `callout`, found \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))"
+                    ))
+                continue
+            }
+            func element(_ value: SpecValue?) -> ElementSelector? {
+                guard let value, let key = value.string, let selector = ElementSelector(key: key) else { return nil }
+                guard selector.section != nil, selector.target != .cell || selector.item != nil else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .invalidValue, at: value.location, "expected one element, found the pattern `\(key)`"))
+                    return nil
+                }
+                if let problem = Self.rangeProblem(of: selector, sections: sections) {
+                    diagnostics.append(Diagnostic(.outOfRange, at: value.location, problem))
+                    return nil
+                }
+                return selector
+            }
+            switch kind {
+            case "spacing":
+                let pair = entry["spacing"]?.elements ?? []
+                if let first = element(pair.first), let second = element(pair.last), pair.count == 2 {
+                    result.append(.spacing(first, second))
+                }
+            case "inset":
+                guard let edge = entry["edge"]?.string.flatMap(FigureAnnotation.Edge.init) else {
+                    diagnostics.append(
+                        Diagnostic(.missingKey, at: entry.location, "an inset needs `edge`: left, top, right or bottom")
+                    )
+                    continue
+                }
+                if let selector = element(entry["inset"]) { result.append(.inset(selector, edge: edge)) }
+            default:
+                guard let text = entry["text"]?.string else {
+                    diagnostics.append(Diagnostic(.missingKey, at: entry.location, "a callout needs `text`"))
+                    continue
+                }
+                if let selector = element(entry["callout"]) { result.append(.callout(selector, text: text)) }
+            }
+        }
+        return result
     }
 
     func checkSettings(_ value: SpecValue?) -> DocumentCheckSettings {

@@ -37,6 +37,8 @@ public struct LayoutDocument: Sendable {
     public var file: String
     /// How `layoutshot check` compares the document with its references (`check`).
     public var check = DocumentCheckSettings()
+    /// Dimension lines and callouts drawn over the still figure (`annotations`).
+    public var annotations: [FigureAnnotation] = []
 
     /// The number of items in each section.
     public var itemCounts: [Int] { sections.map(\.itemCount) }

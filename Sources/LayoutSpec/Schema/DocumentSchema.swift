@@ -31,6 +31,10 @@ public enum DocumentSchema {
                 "Per-element attribute overrides (transform, alpha, zIndex, hidden), keyed by element."),
             SchemaProperty("scroll", scroll, "A scroll sequence to sample (`layoutshot scroll`) and how to draw it."),
             SchemaProperty(
+                "annotations", annotations,
+                "Dimension lines and callouts over the still figure: `spacing: [A, B]`, `inset: A` with `edge`, `callout: A` with `text`."
+            ),
+            SchemaProperty(
                 "check", check,
                 "How `layoutshot check` compares this document with its references; the command's options otherwise."),
         ] + animationProperties
@@ -119,6 +123,25 @@ public enum DocumentSchema {
             SchemaProperty("footer", elementStyle, "Overrides for section footers."),
             SchemaProperty("decoration", elementStyle, "Overrides for decoration views."),
         ]))
+
+    static let annotationElement = SchemaShape.string(
+        StringRule(pattern: (elementPattern, "`S-I` for a cell, `header S` or `footer S`")))
+
+    static let annotations = SchemaShape.array(
+        ArrayShape(
+            of: .object(
+                ObjectShape([
+                    SchemaProperty(
+                        "spacing", .array(ArrayShape(of: annotationElement, minimumCount: 2)),
+                        "Two elements: a dimension line across the gap between them, labelled in points."),
+                    SchemaProperty(
+                        "inset", annotationElement, "An element: a dimension line from the content's `edge` to it."),
+                    SchemaProperty(
+                        "edge", .string(StringRule(allowed: FigureAnnotation.Edge.allCases.map(\.rawValue))),
+                        "The content's side an inset is measured from."),
+                    SchemaProperty("callout", annotationElement, "An element the callout points at."),
+                    SchemaProperty("text", .string(StringRule()), "The callout's note."),
+                ]))))
 
     static let check = SchemaShape.object(
         ObjectShape([
