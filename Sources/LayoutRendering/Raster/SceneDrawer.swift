@@ -88,6 +88,14 @@ struct SceneDrawer {
         context.save()
         context.concatenate(matrix)
         paintOutline(style: style) { context.roundedRectangle(outline.rect, radius: outline.cornerRadius) }
+        if let pattern = style.pattern, let stroke = style.stroke ?? style.fill {
+            context.setSource(stroke.withOpacity(ContentPattern.opacity))
+            context.setLineWidth(1)
+            for (start, end) in pattern.segments(in: Self.patternRect(outline), offset: element.contentOffset) {
+                context.polyline([start, end])
+                context.stroke()
+            }
+        }
         if let label = element.visibleLabel {
             let clipsContent = element.contentOffset != .zero
             if clipsContent {
@@ -99,6 +107,12 @@ struct SceneDrawer {
                 label, at: position, anchor: .middle, fontSize: style.fontSize, bold: false, color: style.textColor)
         }
         context.restore()
+    }
+
+    /// Where a pattern is drawn: the outline's rectangle inset past its rounded corners' reach
+    /// along the diagonals, and by a point from the stroke.
+    static func patternRect(_ outline: ElementOutline) -> CGRect {
+        outline.rect.insetBy(dx: 1 + outline.cornerRadius * 0.3, dy: 1 + outline.cornerRadius * 0.3)
     }
 
     private func drawQuadrilateral(_ element: SceneElement, corners: [CGPoint]) {

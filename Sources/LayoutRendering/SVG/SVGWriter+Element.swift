@@ -36,6 +36,15 @@ extension SVGWriter {
         case .affine:
             let outline = ElementOutline(style: style, size: element.size)
             output += inner + "<rect\(Self.rectAttributes(outline.rect, radius: outline.cornerRadius))\(paint)/>\n"
+            if let pattern = style.pattern, let color = style.stroke ?? style.fill {
+                let n = SVGFormat.number
+                let segments = pattern.segments(in: SceneDrawer.patternRect(outline), offset: element.contentOffset)
+                let path = segments.map { "M\(n($0.0.x)) \(n($0.0.y))L\(n($0.1.x)) \(n($0.1.y))" }.joined()
+                if !path.isEmpty {
+                    output += inner + "<path class=\"pattern\" d=\"\(path)\" fill=\"none\""
+                    output += SVGFormat.stroke(color.withOpacity(ContentPattern.opacity), width: 1, dash: []) + "/>\n"
+                }
+            }
             if let label = element.visibleLabel {
                 let position = TextLayout.labelPosition(for: element)
                 let text = labelText(label, at: position, style: style)

@@ -28,6 +28,8 @@ public struct ElementStyle: Hashable, Sendable, Codable {
     public var textColor: Color
     /// Where the label sits inside the element (see `TextLayout.labelCenter(for:)`).
     public var labelPlacement: LabelPlacement
+    /// A placeholder drawn inside the element (see `ContentPattern`); nil: none.
+    public var pattern: ContentPattern?
 
     /// Creates a style; every parameter has a neutral default.
     public init(

@@ -13,6 +13,11 @@ extension LayoutDocument {
         let footer = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionFooter, [0, 0]))
         if style.header != ElementStyleOverride() { theme.kinds["header"] = Self.apply(style.header, to: header) }
         if style.footer != ElementStyleOverride() { theme.kinds["footer"] = Self.apply(style.footer, to: footer) }
+        if let pattern = style.content {
+            theme.cell.pattern = pattern
+            theme.supplementary.pattern = pattern
+            for kind in ["header", "footer"] { theme.kinds[kind]?.pattern = pattern }
+        }
         // The stretchy layout's one-off views are named by their kind alone ("stretchy header").
         for kind in [CollectionElementKind.stretchyHeader, CollectionElementKind.menuBar] where theme.kinds[kind] == nil
         {

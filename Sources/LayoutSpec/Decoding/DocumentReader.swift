@@ -257,6 +257,7 @@ struct DocumentReader {
         var style = StyleSpecification()
         guard let value else { return style }
         if let theme = value["theme"]?.string.flatMap(StyleSpecification.Theme.init) { style.theme = theme }
+        style.content = value["content"]?.string.flatMap(ContentPattern.init)
         style.label = labelTemplate(value["label"])
         style.cell = elementStyle(value["cell"])
         style.header = elementStyle(value["header"])

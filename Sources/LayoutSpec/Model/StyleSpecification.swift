@@ -10,6 +10,9 @@ public struct StyleSpecification: Sendable, Equatable {
 
     /// The colour theme; light by default.
     public var theme: Theme = .light
+    /// A placeholder drawn inside cells and headers (`content: stripes`), so that parallax and
+    /// stretching show; nil: none.
+    public var content: ContentPattern?
     /// The cell label template, or nil for the default (`{section}-{item}`).
     public var label: String?
     /// Overrides for cells.

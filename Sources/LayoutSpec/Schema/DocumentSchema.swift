@@ -115,6 +115,10 @@ public enum DocumentSchema {
             SchemaProperty(
                 "theme", .string(StringRule(allowed: ["light", "dark"])), "Colour theme; light when omitted."),
             SchemaProperty(
+                "content", .string(StringRule(allowed: ["none", "stripes"])),
+                "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, or none (the default)."
+            ),
+            SchemaProperty(
                 "label", .string(StringRule()),
                 "Cell label template with placeholders {section}, {item}, {number} (1-based position across all sections), {kind}, {category}; `{section}-{item}` when omitted."
             ),

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+@testable import LayoutRendering
+
+/// The placeholder stripes: lines x − y = c every 10 points, cut to the element, moved with its
+/// content offset (a parallax shift), and drawn by both backends.
+final class ContentPatternTests: XCTestCase {
+    /// In the square (−10, −10, 20, 20): c = −10, 0, 10 cross it (c = ±20 only touch a corner);
+    /// c = 0 is the diagonal from (−10, −10) to (10, 10).
+    func testStripesAreCutToTheRectangle() {
+        let segments = ContentPattern.stripes.segments(in: CGRect(x: -10, y: -10, width: 20, height: 20), offset: .zero)
+        XCTAssertEqual(segments.count, 3)
+        XCTAssertTrue(segments.contains { $0 == (CGPoint(x: -10, y: -10), CGPoint(x: 10, y: 10)) })
+        XCTAssertTrue(segments.contains { $0 == (CGPoint(x: 0, y: -10), CGPoint(x: 10, y: 0)) })
+    }
+
+    /// Shifting the content 3 points right shifts every line by 3: c = −17, −7, 3, 13.
+    func testStripesMoveWithTheContentOffset() {
+        let segments = ContentPattern.stripes.segments(
+            in: CGRect(x: -10, y: -10, width: 20, height: 20), offset: CGPoint(x: 3, y: 0))
+        XCTAssertEqual(segments.count, 4)
+        XCTAssertTrue(segments.contains { $0 == (CGPoint(x: -7, y: -10), CGPoint(x: 10, y: 7)) }, "c = 3")
+        XCTAssertTrue(segments.contains { $0 == (CGPoint(x: -10, y: 7), CGPoint(x: -7, y: 10)) }, "c = −17")
+    }
+
+    func testBothBackendsDrawThePattern() throws {
+        var style = ElementStyle(fill: .white, stroke: .black, strokeWidth: 1)
+        let plain = SceneElement(
+            key: .cell(IndexPath(item: 0, section: 0)), size: CGSize(width: 40, height: 40),
+            center: CGPoint(x: 25, y: 25), style: style)
+        style.pattern = .stripes
+        var striped = plain
+        striped.style = style
+        func scene(_ element: SceneElement) -> Scene {
+            Scene(size: CGSize(width: 50, height: 50), background: .white, nodes: [.element(element)])
+        }
+        XCTAssertTrue(
+            String(decoding: SVGWriter().data(for: scene(striped)), as: UTF8.self).contains("class=\"pattern\""))
+        XCTAssertFalse(
+            String(decoding: SVGWriter().data(for: scene(plain)), as: UTF8.self).contains("class=\"pattern\""))
+        let raster = RasterRenderer(scale: 1)
+        let withPattern = try raster.image(for: scene(striped))
+        let without = try raster.image(for: scene(plain))
+        XCTAssertNotEqual(withPattern.pixels, without.pixels)
+        XCTAssertEqual(
+            withPattern.pixel(x: 25, y: 25), withPattern.pixel(x: 35, y: 35), "the diagonal through the centre")
+    }
+}
