@@ -90,6 +90,26 @@ final class OutputTests: XCTestCase {
         return durations
     }
 
+    /// `trace` writes the layout process figure as SVG, PNG or PDF, the same bytes twice; any
+    /// other extension is a usage error.
+    func testTraceWritesItsFigure() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for format in ["svg", "png", "pdf"] {
+            var outputs: [Data] = []
+            for run in 0..<2 {
+                let output = directory.appendingPathComponent("trace-\(run).\(format)")
+                let result = try CLIRunner.run(["trace", "fixtures/visible-rect.yaml", "-o", output.path])
+                XCTAssertEqual(result.status, 0, result.standardError)
+                outputs.append(try Data(contentsOf: output))
+            }
+            XCTAssertEqual(outputs[0], outputs[1], format)
+        }
+        let bad = try CLIRunner.run([
+            "trace", "fixtures/visible-rect.yaml", "-o", directory.appendingPathComponent("t.bmp").path,
+        ])
+        XCTAssertEqual(bad.status, 2)
+    }
+
     func testDashWritesTheSameBytesToStandardOutput() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for format in ["svg", "png", "json"] {

@@ -155,6 +155,8 @@ public final class CollectionView {
     }
     /// The environment's traits (display scale, writing direction).
     public var traitCollection = TraitCollection()
+    /// Told of every call the collection view makes on its layout, in order (`layoutshot trace`).
+    public var layoutCallObserver: ((LayoutCall) -> Void)?
     /// The writing direction layouts should follow; the trait collection's.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         get { traitCollection.layoutDirection }
@@ -163,7 +165,10 @@ public final class CollectionView {
 
     private func boundsDidChange(from oldBounds: CGRect) {
         guard bounds != oldBounds else { return }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        layoutCallObserver?(.shouldInvalidate(bounds, answer: invalidates))
+        if invalidates {
+            layoutCallObserver?(.invalidate(reason: "bounds change"))
             collectionViewLayout.invalidateLayout(
                 with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         } else {
@@ -176,6 +181,7 @@ public final class CollectionView {
     /// Tells the layout that the counts may have changed (a new data source, `reloadData()`, a
     /// batch update): `invalidateLayout(with:)` with `invalidateDataSourceCounts` set, as UIKit.
     func invalidateDataSourceCounts() {
+        layoutCallObserver?(.invalidate(reason: "data source counts"))
         collectionViewLayout.invalidateLayout(
             with: collectionViewLayout.makeInvalidationContext(dataSourceCounts: true))
     }
@@ -200,7 +206,9 @@ public final class CollectionView {
         if needsLayout {
             needsLayout = false
             collectionViewLayout.prepare()
+            layoutCallObserver?(.prepare)
             contentSize = collectionViewLayout.collectionViewContentSize
+            layoutCallObserver?(.contentSize(contentSize))
             needsVisibleQuery = true
         }
         if needsVisibleQuery {
@@ -269,7 +277,9 @@ public final class CollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
         guard isValidItem(indexPath) else { return nil }
-        return shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
+        let answer = shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
+        layoutCallObserver?(.onDemand(.cell(indexPath), answered: answer != nil))
+        return answer
     }
 
     /// The attributes of the supplementary view of `kind` at `indexPath`, or nil.
@@ -277,7 +287,9 @@ public final class CollectionView {
         -> CollectionViewLayoutAttributes?
     {
         layoutIfNeeded()
-        return shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        let answer = shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        layoutCallObserver?(.onDemand(.supplementary(kind, indexPath), answered: answer != nil))
+        return answer
     }
 
     /// The index path of the cell whose frame contains `point` (content coordinates), topmost

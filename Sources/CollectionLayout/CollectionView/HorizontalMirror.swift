@@ -37,12 +37,16 @@ extension CollectionView {
 
     /// The layout's elements in `rect` as the collection view shows them (mirrored if needed).
     func shownAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        guard let mirror = horizontalMirror else {
-            return collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        let shown: [CollectionViewLayoutAttributes]
+        if let mirror = horizontalMirror {
+            shown = (collectionViewLayout.layoutAttributesForElements(in: mirror.rect(rect)) ?? []).compactMap {
+                mirror.attributes($0)
+            }
+        } else {
+            shown = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         }
-        return (collectionViewLayout.layoutAttributesForElements(in: mirror.rect(rect)) ?? []).compactMap {
-            mirror.attributes($0)
-        }
+        layoutCallObserver?(.elementsInRect(rect, count: shown.count))
+        return shown
     }
 
     /// One answer of the layout as the collection view shows it (mirrored if needed).
