@@ -2,50 +2,83 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutImage
-import LayoutRendering
 import XCTest
 
+@testable import LayoutRendering
 @testable import LayoutSpec
 
-/// Ghosts and arrows never cross a label: in the last frame of every showcase animation, drawn
-/// with ghosts, every pixel inside every label's box is the same as in the frame drawn without
-/// them (Cairo, at 2×), while the ghosts do change the picture elsewhere.
+/// Annotations never cross a label, in every showcase output that has them: ghosts and arrows
+/// (the last frame of every animation, drawn with ghosts), dimension lines and callouts (every
+/// still document with `annotations`), the snap figure's viewports and arrow. For each, every
+/// pixel inside every label's box is the same with and without the annotations (Cairo, 2×),
+/// while the annotations do change the picture elsewhere.
 final class AnnotationPlacementTests: XCTestCase {
+    private let raster = RasterRenderer(scale: 2)
+
+    private func assertLabelsUntouched(plain: Figure, annotated: Figure, _ name: String) throws {
+        let layers = plain.layers()
+        let before = try raster.image(for: plain.scene)
+        let after = try raster.image(for: annotated.scene)
+        XCTAssertNotEqual(before.pixels, after.pixels, "\(name): the annotations draw something")
+        var checked = 0
+        for element in layers.elements {
+            guard let box = element.labelBox(margin: 0) else { continue }
+            let canvas = box.offsetBy(dx: layers.panelOrigin.x, dy: layers.panelOrigin.y)
+            let minX = max(0, Int((canvas.minX * 2).rounded(.down)))
+            let minY = max(0, Int((canvas.minY * 2).rounded(.down)))
+            let maxX = min(before.width, Int((canvas.maxX * 2).rounded(.up)))
+            let maxY = min(before.height, Int((canvas.maxY * 2).rounded(.up)))
+            guard minX < maxX, minY < maxY else { continue }
+            checked += 1
+            var changed = 0
+            for y in minY..<maxY {
+                for x in minX..<maxX where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) { changed += 1 }
+            }
+            XCTAssertEqual(changed, 0, "\(name): an annotation crosses the label '\(element.label ?? "")'")
+        }
+        XCTAssertGreaterThan(checked, 0, "\(name): labels were checked")
+    }
+
     func testGhostsAndArrowsLeaveEveryLabelUntouched() throws {
         let directory = PackagePaths.fixture("animations")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yaml") }
             .sorted()
         XCTAssertGreaterThanOrEqual(names.count, 7)
-        let raster = RasterRenderer(scale: 2)
         for name in names {
             let document = try LayoutDocument.load(contentsOf: directory.appendingPathComponent(name))
             var animation = try document.animation()
             animation.options.ghosts = true
             let animator = DocumentAnimator(document: document, animation: animation)
             let scenes = animator.scenes(of: try animator.prepared())
-            let plain = scenes.figure(at: 1)
-            let annotated = animator.frameFigure(scenes, at: 1)
-            let layers = plain.layers()
-            let before = try raster.image(for: plain.scene)
-            let after = try raster.image(for: annotated.scene)
-            XCTAssertNotEqual(before.pixels, after.pixels, "\(name): the ghosts draw something")
-            var checked = 0
-            for element in layers.elements {
-                guard let box = element.labelBox(margin: 0) else { continue }
-                let canvas = box.offsetBy(dx: layers.panelOrigin.x, dy: layers.panelOrigin.y)
-                let minX = max(0, Int((canvas.minX * 2).rounded(.down)))
-                let minY = max(0, Int((canvas.minY * 2).rounded(.down)))
-                let maxX = min(before.width, Int((canvas.maxX * 2).rounded(.up)))
-                let maxY = min(before.height, Int((canvas.maxY * 2).rounded(.up)))
-                guard minX < maxX, minY < maxY else { continue }
-                checked += 1
-                var changed = 0
-                for y in minY..<maxY {
-                    for x in minX..<maxX where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) { changed += 1 }
-                }
-                XCTAssertEqual(changed, 0, "\(name): an annotation crosses the label '\(element.label ?? "")'")
-            }
-            XCTAssertGreaterThan(checked, 0, "\(name): labels were checked")
+            try assertLabelsUntouched(plain: scenes.figure(at: 1), annotated: animator.frameFigure(scenes, at: 1), name)
         }
+    }
+
+    func testDimensionLinesAndCalloutsLeaveEveryLabelUntouched() throws {
+        let directory = PackagePaths.fixture("")
+        let documents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+            .map { try LayoutDocument.load(contentsOf: directory.appendingPathComponent($0)) }
+            .filter { !$0.annotations.isEmpty }
+        XCTAssertFalse(documents.isEmpty, "a showcase figure has annotations")
+        for document in documents {
+            let annotated = DocumentRenderer(document: document).figure()
+            var plain = annotated
+            plain.annotations = []
+            try assertLabelsUntouched(plain: plain, annotated: annotated, document.file)
+        }
+    }
+
+    func testTheSnapFigureLeavesEveryLabelUntouched() throws {
+        let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("scroll/carousel-snap.yaml"))
+        let scroll = try XCTUnwrap(document.scroll)
+        let scroller = DocumentScroller(document: document, scroll: scroll)
+        let sampled = try scroller.sample()
+        let fling = try XCTUnwrap(sampled.sequence.fling)
+        let annotated = SnapFigure(style: document.makeStyle()).figure(
+            collectionView: sampled.collectionView, resolution: fling.resolution, direction: scroll.direction)
+        var plain = annotated
+        plain.annotations = []
+        try assertLabelsUntouched(plain: plain, annotated: annotated, "carousel-snap figure")
     }
 }

@@ -37,6 +37,13 @@ public struct SnapFigure: Sendable {
     public func makeScene(
         collectionView: CollectionView, resolution: ScrollTargetResolution, direction: ScrollDirection
     ) -> Scene {
+        figure(collectionView: collectionView, resolution: resolution, direction: direction).scene
+    }
+
+    /// The figure of `makeScene(collectionView:resolution:direction:)`, before it is laid out.
+    func figure(
+        collectionView: CollectionView, resolution: ScrollTargetResolution, direction: ScrollDirection
+    ) -> Figure {
         collectionView.contentOffset = resolution.targetContentOffset
         collectionView.layoutIfNeeded()
         let viewportSize = collectionView.bounds.size
@@ -60,7 +67,7 @@ public struct SnapFigure: Sendable {
         figure.annotations += overlay(
             proposed: proposed.offsetBy(dx: shift.x, dy: shift.y), target: target.offsetBy(dx: shift.x, dy: shift.y),
             naturalLabel: "natural rest \(natural)", snappedLabel: "snapped \(snapped)")
-        return figure.scene
+        return figure
     }
 
     /// The dashed proposed viewport, the arrow from its centre to the target's and the two labels
