@@ -25,13 +25,16 @@ struct TrackPresentation {
         let labelsAfter = after.elementLabels(for: tracks.map(\.to))
         var labels: [Int: String] = [:]
         var appearances: [Int: ElementAppearance] = [:]
+        let overridesBefore = ElementOverrideIndex(before.overrides)
+        let overridesAfter = ElementOverrideIndex(after.overrides)
         for (index, track) in tracks.enumerated() {
             let old = text(of: track.from.elementKey, documentLabels: labelsBefore)
             let new = text(of: track.to.elementKey, documentLabels: labelsAfter)
             // Overrides name an element as it is before the update, an inserted one as after.
             let override =
                 track.role == .appearing
-                ? after.presentationOverride(for: track.to) : before.presentationOverride(for: track.from)
+                ? after.presentationOverride(for: track.to, index: overridesAfter)
+                : before.presentationOverride(for: track.from, index: overridesBefore)
             labels[index] = override.label ?? label(of: track, before: old, after: new, identity: options.labels)
             let roleAppearance = options.roles ? role(of: track).map(style.appearance(for:)) : nil
             let appearance = (roleAppearance ?? ElementAppearance()).overridden(by: override.appearance)

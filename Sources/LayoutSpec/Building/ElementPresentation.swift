@@ -6,12 +6,12 @@ extension LayoutDocument {
     /// The label and appearance the document's `overrides` give the element of `attributes`
     /// (`label`, `fill`, `stroke`, `text`, `cornerRadius`, `legend`), later overrides winning
     /// property by property; nil label and an empty appearance when none applies.
-    func presentationOverride(for attributes: CollectionViewLayoutAttributes) -> (
-        label: String?, appearance: ElementAppearance
-    ) {
+    func presentationOverride(
+        for attributes: CollectionViewLayoutAttributes, index: ElementOverrideIndex? = nil
+    ) -> (label: String?, appearance: ElementAppearance) {
         var label: String?
         var appearance = ElementAppearance()
-        for override in overrides where override.selector.matches(attributes) {
+        for override in (index ?? ElementOverrideIndex(overrides)).matching(attributes) {
             appearance = appearance.overridden(by: override.appearance)
             if let text = override.label { label = text }
         }
@@ -26,8 +26,9 @@ extension LayoutDocument {
         var labels = elementLabels(for: attributes)
         var appearances: [ElementKey: ElementAppearance] = [:]
         guard !overrides.isEmpty else { return (labels, appearances) }
+        let index = ElementOverrideIndex(overrides)
         for element in attributes {
-            let override = presentationOverride(for: element)
+            let override = presentationOverride(for: element, index: index)
             if let label = override.label { labels[element.elementKey] = label }
             if override.appearance != ElementAppearance() { appearances[element.elementKey] = override.appearance }
         }

@@ -4,11 +4,16 @@ import Foundation
 /// Applies a document's `overrides` to attributes a layout returned, on copies, so the
 /// layout's own cached attributes are never mutated.
 struct OverrideApplier {
-    var overrides: [ElementOverride]
+    private let index: ElementOverrideIndex
+
+    /// An applier of `overrides` (indexed once, for all the elements of a query).
+    init(overrides: [ElementOverride]) {
+        index = ElementOverrideIndex(overrides)
+    }
 
     func apply(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        guard let attributes, !overrides.isEmpty else { return attributes }
-        let matching = overrides.filter { $0.selector.matches(attributes) }
+        guard let attributes, !index.isEmpty else { return attributes }
+        let matching = index.matching(attributes)
         guard !matching.isEmpty else { return attributes }
         let copy = attributes.copied()
         for override in matching { override.apply(to: copy) }
@@ -16,7 +21,7 @@ struct OverrideApplier {
     }
 
     func apply(_ attributes: [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
-        guard let attributes, !overrides.isEmpty else { return attributes }
+        guard let attributes, !index.isEmpty else { return attributes }
         return attributes.compactMap { apply($0) }
     }
 }

@@ -1,0 +1,62 @@
+import CollectionLayout
+import Foundation
+
+/// A document's overrides indexed by the element they name, so finding those of one element
+/// costs a lookup plus a scan of the wildcard ones, not a scan of every override: a document
+/// with thousands of per-cell overrides stays linear in its elements.
+struct ElementOverrideIndex {
+    /// A fully specified selector: one cell, one header or one footer.
+    private struct Key: Hashable {
+        var target: ElementSelector.Target
+        var section: Int
+        var item: Int
+    }
+
+    private let overrides: [ElementOverride]
+    /// Positions in `overrides` of each element's exact overrides, in document order.
+    private var exact: [Key: [Int]] = [:]
+    /// Positions of the overrides with a `*`, in document order.
+    private var wildcards: [Int] = []
+
+    /// The index of `overrides`.
+    init(_ overrides: [ElementOverride]) {
+        self.overrides = overrides
+        for (position, override) in overrides.enumerated() {
+            if let key = Self.key(of: override.selector) {
+                exact[key, default: []].append(position)
+            } else {
+                wildcards.append(position)
+            }
+        }
+    }
+
+    var isEmpty: Bool { overrides.isEmpty }
+
+    /// The overrides that apply to `attributes`, in document order (later ones win).
+    func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
+        let own = Self.key(of: attributes).flatMap { exact[$0] } ?? []
+        let patterns = wildcards.filter { overrides[$0].selector.matches(attributes) }
+        guard !patterns.isEmpty else { return own.map { overrides[$0] } }
+        return (own + patterns).sorted().map { overrides[$0] }
+    }
+
+    private static func key(of selector: ElementSelector) -> Key? {
+        guard let section = selector.section else { return nil }
+        switch selector.target {
+        case .cell: return selector.item.map { Key(target: .cell, section: section, item: $0) }
+        case .header, .footer: return Key(target: selector.target, section: section, item: 0)
+        }
+    }
+
+    private static func key(of attributes: CollectionViewLayoutAttributes) -> Key? {
+        let indexPath = attributes.indexPath
+        switch (attributes.representedElementCategory, attributes.representedElementKind) {
+        case (.cell, _): return Key(target: .cell, section: indexPath.section, item: indexPath.item)
+        case (.supplementaryView, CollectionElementKind.sectionHeader?):
+            return Key(target: .header, section: indexPath.section, item: 0)
+        case (.supplementaryView, CollectionElementKind.sectionFooter?):
+            return Key(target: .footer, section: indexPath.section, item: 0)
+        default: return nil
+        }
+    }
+}
