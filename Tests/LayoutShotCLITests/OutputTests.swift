@@ -3,19 +3,27 @@ import XCTest
 
 /// Determinism, standard output and the schema command.
 final class OutputTests: XCTestCase {
+    /// Runs `command` with `-o <directory>/<name>` twice; both runs must succeed and write the
+    /// same bytes, which are returned.
+    private func twice(
+        _ command: [String], writing name: String, in directory: URL, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Data {
+        var outputs: [Data] = []
+        for run in 0..<2 {
+            let output = directory.appendingPathComponent("\(run)-\(name)")
+            let result = try CLIRunner.run(command + ["-o", output.path])
+            XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)", file: file, line: line)
+            outputs.append(try Data(contentsOf: output))
+        }
+        XCTAssertEqual(outputs[0], outputs[1], "\(command) → \(name): the same bytes twice", file: file, line: line)
+        return outputs[0]
+    }
+
     func testSameInputTwiceGivesIdenticalBytes() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for format in ["svg", "png", "json", "pdf"] {
-            var outputs: [Data] = []
-            for run in 0..<2 {
-                let output = directory.appendingPathComponent("run\(run).\(format)")
-                let result = try CLIRunner.run([
-                    "render", "fixtures/transforms-3d.yaml", "-o", output.path, "--scale", "2",
-                ])
-                XCTAssertEqual(result.status, 0, result.standardError)
-                outputs.append(try Data(contentsOf: output))
-            }
-            XCTAssertEqual(outputs[0], outputs[1], "\(format) differs between two runs")
+            _ = try twice(
+                ["render", "fixtures/transforms-3d.yaml", "--scale", "2"], writing: "figure.\(format)", in: directory)
         }
     }
 
@@ -29,15 +37,8 @@ final class OutputTests: XCTestCase {
             ["scroll", "fixtures/scroll/carousel-snap.yaml", "--snap-figure"],
         ]
         for (index, command) in commands.enumerated() {
-            var outputs: [Data] = []
-            for run in 0..<2 {
-                let output = directory.appendingPathComponent("\(index)-\(run).pdf")
-                let result = try CLIRunner.run(command + ["-o", output.path])
-                XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)")
-                outputs.append(try Data(contentsOf: output))
-            }
-            XCTAssertTrue(outputs[0].starts(with: Data("%PDF-".utf8)), "\(command)")
-            XCTAssertEqual(outputs[0], outputs[1], "\(command): the same bytes twice")
+            let pdf = try twice(command, writing: "\(index).pdf", in: directory)
+            XCTAssertTrue(pdf.starts(with: Data("%PDF-".utf8)), "\(command)")
         }
     }
 
@@ -50,19 +51,12 @@ final class OutputTests: XCTestCase {
             for command in [
                 ["animate", "fixtures/animations/move.yaml"], ["scroll", "fixtures/scroll/flow-pinned-headers.yaml"],
             ] {
-                var outputs: [Data] = []
-                for run in 0..<2 {
-                    let output = directory.appendingPathComponent("\(command[0])-\(run).\(format)")
-                    let result = try CLIRunner.run(command + ["-o", output.path])
-                    XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)")
-                    outputs.append(try Data(contentsOf: output))
-                }
-                XCTAssertEqual(outputs[0], outputs[1], "\(command) \(format): the same bytes twice")
+                let data = try twice(command, writing: "\(command[0]).\(format)", in: directory)
                 if format == "gif" {
-                    XCTAssertTrue(outputs[0].starts(with: Data("GIF89a".utf8)))
+                    XCTAssertTrue(data.starts(with: Data("GIF89a".utf8)))
                     continue
                 }
-                let frames = Self.webPFrameDurations(outputs[0])
+                let frames = Self.webPFrameDurations(data)
                 // move.yaml: 5 frames over 0.3 s (75 ms apart); the scroll: 7 frames, 400 ms each.
                 XCTAssertEqual(
                     frames, command[0] == "animate" ? [75, 75, 75, 75, 1000] : [400, 400, 400, 400, 400, 400, 1000])
@@ -95,14 +89,7 @@ final class OutputTests: XCTestCase {
     func testTraceWritesItsFigure() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for format in ["svg", "png", "pdf"] {
-            var outputs: [Data] = []
-            for run in 0..<2 {
-                let output = directory.appendingPathComponent("trace-\(run).\(format)")
-                let result = try CLIRunner.run(["trace", "fixtures/visible-rect.yaml", "-o", output.path])
-                XCTAssertEqual(result.status, 0, result.standardError)
-                outputs.append(try Data(contentsOf: output))
-            }
-            XCTAssertEqual(outputs[0], outputs[1], format)
+            _ = try twice(["trace", "fixtures/visible-rect.yaml"], writing: "trace.\(format)", in: directory)
         }
         let bad = try CLIRunner.run([
             "trace", "fixtures/visible-rect.yaml", "-o", directory.appendingPathComponent("t.bmp").path,
