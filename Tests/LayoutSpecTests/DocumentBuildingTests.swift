@@ -186,3 +186,26 @@ final class DocumentBuildingTests: XCTestCase {
         }
     }
 }
+
+/// A PNG too large for the canvas is refused from the content size, before any element is
+/// queried or drawn, with the words the full check after building the scene would use.
+final class EarlyCanvasCheckTests: XCTestCase {
+    func testAnOversizedPNGIsRefusedBeforeDrawingWithTheSameMessage() throws {
+        // 40-point cells, 9 to a 390-point row, 4 apart: 8,000 cells make 889 rows of 44
+        // points, about 39,000 points — past Cairo's 32,767 pixels per side at scale 1.
+        let document = try LayoutDocument.decode(
+            """
+            viewport: {width: 390, height: 844}
+            layout: {type: flow, itemSize: {width: 40, height: 40}, minimumLineSpacing: 4, minimumInteritemSpacing: 4}
+            sections: [8000]
+            """, file: "tall.yaml")
+        let renderer = DocumentRenderer(document: document)
+        var early: String?
+        XCTAssertThrowsError(try renderer.checkCanvasBeforeDrawing()) { early = "\($0)" }
+        var late: String?
+        XCTAssertThrowsError(try RasterRenderer(scale: 1).canvas(for: renderer.scene())) { late = "\($0)" }
+        XCTAssertNotNil(early)
+        XCTAssertEqual(early, late, "the same message")
+        XCTAssertTrue(early?.contains("32767 pixels per side") == true, early ?? "")
+    }
+}

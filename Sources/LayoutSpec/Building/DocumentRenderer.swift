@@ -92,6 +92,25 @@ public struct DocumentRenderer {
     /// The scene both backends draw.
     public func scene() -> Scene { figure().scene }
 
+    /// Refuses a PNG that cannot fit the canvas limits before any element is queried or drawn:
+    /// the drawn region (the content and viewport, or the viewport) with the figure's margins is
+    /// a lower bound of the canvas, known from the content size alone. The check after the
+    /// scene is built still applies to what this bound cannot see (title, legend, caption).
+    ///
+    /// - Throws: `RasterError`, as `RasterCanvas` words it.
+    func checkCanvasBeforeDrawing() throws {
+        let collectionView = document.makeCollectionView()
+        let drawn =
+            (region ?? document.render.region) == .viewport
+            ? collectionView.bounds.size
+            : CGRect(origin: .zero, size: collectionView.contentSize).union(collectionView.bounds).size
+        let margins = RenderOptions().margins
+        _ = try RasterCanvas(
+            sceneSize: CGSize(
+                width: drawn.width + margins.left + margins.right, height: drawn.height + margins.top + margins.bottom),
+            scale: CGFloat(effectiveScale))
+    }
+
     /// The pixels per point used for PNG output.
     public var effectiveScale: Double { scale ?? document.render.scale }
 
@@ -104,6 +123,7 @@ public struct DocumentRenderer {
         case .json: return snapshot().jsonData()
         case .svg: return SVGWriter().data(for: scene())
         case .png:
+            try checkCanvasBeforeDrawing()
             return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(for: scene(), settings: pngSettings)
         case .pdf: return try PDFRenderer().pdfData(for: scene())
         }
