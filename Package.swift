@@ -90,7 +90,10 @@ let package = Package(
         .executableTarget(
             name: "CairoFloorBenchmark", dependencies: ["CCairo", "CPNG"], path: "Benchmarks/CairoFloorBenchmark",
             linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("png16"), .linkedLibrary("m")]),
-        .executableTarget(name: "DiffBenchmark", dependencies: ["LayoutDiff"], path: "Benchmarks/DiffBenchmark"),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+        .executableTarget(
+            name: "DiffBenchmark", dependencies: ["LayoutDiff", "BenchmarkSupport"], path: "Benchmarks/DiffBenchmark"),
+        .executableTarget(name: "ScaleBenchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScaleBenchmark"),
         .executableTarget(
             name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
         .executableTarget(

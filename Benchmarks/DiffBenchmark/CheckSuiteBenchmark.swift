@@ -1,8 +1,5 @@
+import BenchmarkSupport
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `layoutshot check` over generated suites of small flow-layout documents (50, 100 and 200, at
 /// scale 2, references recorded first), with one worker and with one per core: wall time, CPU
@@ -66,20 +63,6 @@ struct CheckSuiteBenchmark {
 
     /// Runs the CLI with `arguments` (output discarded) and measures that one child process.
     private func measure(_ arguments: [String]) -> (wall: Double, cpu: Double, peakKiB: Int)? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([layoutshot] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&child, layoutshot, &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(child, &status, 0, &usage) == child else { return nil }
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return (wall, cpuSeconds(usage), usage.ru_maxrss)
+        ChildProcessMeasurement.run(layoutshot, arguments).map { ($0.wall, $0.cpu, $0.peakKiB) }
     }
 }

@@ -1,0 +1,68 @@
+import BenchmarkSupport
+import Foundation
+
+// Usage: ScaleBenchmark [--runs N]
+//   Whole-process figures of the release `layoutshot` built beside this benchmark, as users run
+//   it: documents of 1k to 1M flow-layout cells rendered to SVG, JSON and PNG (time and the
+//   CLI's own peak memory, so growth with the document is visible), and the cost of per-cell
+//   overrides (10k cells with 500, 100k with 5,000) against the same documents without them,
+//   measured side by side in one run. Prints Markdown tables.
+
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 3
+let layoutshot = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutshot")
+    .path
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-scale-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+/// A document of `cells` 40-point cells in a 390-point-wide flow layout, with an alpha
+/// override on every `cells / overrides`-th cell.
+func document(cells: Int, overrides: Int = 0) throws -> String {
+    var lines = [
+        "version: 1", "viewport: {width: 390, height: 844}",
+        "layout: {type: flow, itemSize: {width: 40, height: 40}, minimumLineSpacing: 4, minimumInteritemSpacing: 4}",
+        "sections: [\(cells)]",
+    ]
+    if overrides > 0 {
+        lines.append("overrides:")
+        let stride = cells / overrides
+        for index in 0..<overrides { lines.append("  \"0-\(index * stride)\": {alpha: 0.5}") }
+    }
+    let url = work.appendingPathComponent("cells-\(cells)-overrides-\(overrides).yaml")
+    try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}
+
+func row(_ name: String, _ measured: ChildProcessMeasurement?) -> String {
+    guard let measured else { return "| \(name) | — | — | — | not run |" }
+    return "| \(name) | \(String(format: "%.3f", measured.wall)) | \(String(format: "%.3f", measured.cpu)) | "
+        + "\(String(format: "%.0f", Double(measured.peakKiB) / 1024)) | \(measured.status) |"
+}
+
+print("## Scale benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs))\n")
+print("| `layoutshot render`, flow layout | wall s | CPU s | peak RSS MiB | exit |")
+print("|---|---|---|---|---|")
+for cells in [1_000, 10_000, 100_000, 1_000_000] {
+    let path = try document(cells: cells)
+    for format in ["svg", "json", "png"] {
+        let output = work.appendingPathComponent("out.\(format)").path
+        print(
+            row(
+                "\(cells) cells → \(format)",
+                ChildProcessMeasurement.median(runs: runs, layoutshot, ["render", path, "-o", output])))
+    }
+}
+print("")
+print("| Overrides, `render … -o out.json` | wall s | CPU s | peak RSS MiB | exit |")
+print("|---|---|---|---|---|")
+for (cells, overrides) in [(10_000, 500), (100_000, 5_000)] {
+    let output = work.appendingPathComponent("out.json").path
+    for count in [0, overrides] {
+        let path = try document(cells: cells, overrides: count)
+        print(
+            row(
+                "\(cells) cells, \(count) overrides",
+                ChildProcessMeasurement.median(runs: runs, layoutshot, ["render", path, "-o", output])))
+    }
+}
