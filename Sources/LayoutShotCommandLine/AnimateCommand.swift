@@ -84,7 +84,7 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         let destination = try AnimationOutput(output)
-        try destination.checkWritable()
+        try destination.checkWritable(input: file)
         var document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
         if let scale = scaleOption.scale { document.render.scale = scale }
         var animation = try document.animation()

@@ -81,11 +81,11 @@ enum AnimationOutput {
     }
 
     /// Checks, before any work, that the output's directory exists.
-    func checkWritable() throws {
+    func checkWritable(input: String) throws {
         switch self {
         case .animatedSVG(let path), .strip(let path), .pdfStrip(let path), .animatedImage(let path, _):
-            try OutputWriter.checkDestination(path)
-        case .frames(let pattern, _): try OutputWriter.checkDestination(pattern.path(for: 0))
+            try OutputWriter.checkDestination(path, notAnyOf: [input])
+        case .frames(let pattern, _): try OutputWriter.checkDestination(pattern.path(for: 0), notAnyOf: [input])
         }
     }
 }

@@ -106,11 +106,12 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let mode = try RecordMode.resolve(
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
-        for path in [junit, html, json, cache].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
-        // The command's own output files are never documents, even when written among them.
-        let outputs = Set(
-            [junit, html, cache].compactMap { $0.map { URL(fileURLWithPath: $0).standardizedFileURL.path } })
-        let all = try CheckInputs.documents(in: inputs).filter { !outputs.contains($0.url.standardizedFileURL.path) }
+        // Outputs named among the inputs are refused; inside a scanned directory they are skipped.
+        for path in [junit, html, json, cache].compactMap({ $0 }) {
+            try OutputWriter.checkDestination(path, notAnyOf: inputs)
+        }
+        let all = try Self.documentsAround(
+            outputs: [junit, html, json, cache].compactMap { $0 }, in: try CheckInputs.documents(in: inputs))
         let documents = shard?.select(all) ?? all
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
@@ -153,6 +154,24 @@ struct CheckCommand: ParsableCommand {
         let report = DiffReport(title: "layoutshot check", cases: cases)
         try reports.write(report, scratch: scratch)
         try CheckReports.verdict(report)
+    }
+
+    /// `documents` without the command's own earlier outputs that a directory scan found (a
+    /// JSON report or cache written among the documents); an output that is a real document is
+    /// refused, as writing it would destroy it.
+    static func documentsAround(outputs: [String], in documents: [CheckDocument]) throws -> [CheckDocument] {
+        let paths = Set(outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return try documents.filter { document in
+            guard paths.contains(document.url.standardizedFileURL.path) else { return true }
+            let head = (try? FileHandle(forReadingFrom: document.url).readData(ofLength: 256)) ?? Data()
+            let text = String(decoding: head, as: UTF8.self)
+            guard text.contains("\"passed\"") || text.contains("\"cases\"") || text.hasPrefix("<") else {
+                throw CommandError(
+                    "'\(document.displayPath)' is a document being checked: writing a report over it would destroy it; "
+                        + "choose another output file")
+            }
+            return false
+        }
     }
 
     /// One worker per core: the machine's active processors.

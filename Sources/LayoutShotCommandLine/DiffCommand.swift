@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand {
     var kind: Kind { URL(fileURLWithPath: expected).pathExtension.lowercased() == "png" ? .png : .snapshot }
 
     func run() throws {
-        if let output { try OutputWriter.checkDestination(output) }
+        if let output { try OutputWriter.checkDestination(output, notAnyOf: [expected, actual]) }
         let equal: Bool
         var note = ""
         switch kind {

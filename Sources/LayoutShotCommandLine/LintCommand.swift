@@ -48,7 +48,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let output { try OutputWriter.checkDestination(output) }
+        if let output { try OutputWriter.checkDestination(output, notAnyOf: inputs) }
         let documents = try CheckInputs.documents(in: inputs).map { input in
             (
                 path: input.displayPath,

@@ -9,13 +9,13 @@ struct MergeReportsCommand: ParsableCommand {
         commandName: "merge-reports",
         abstract: "Merge the JSON reports of several check runs (CI shards) into one report.",
         discussion: """
-            Each report's image paths are relative to its own file, so download every shard's \\
-            report directory (the --json file and the --report-dir images) and name the JSON \\
-            files; cases are listed in document order. The exit status is check's for the \\
-            merged cases: 0 all passed, 1 differences or recordings, 2 a case that could not be \\
+            Each report's image paths are relative to its own file, so download every shard's \
+            report directory (the --json file and the --report-dir images) and name the JSON \
+            files; cases are listed in document order. The exit status is check's for the \
+            merged cases: 0 all passed, 1 differences or recordings, 2 a case that could not be \
             checked, or a report that cannot be read.
 
-            \\(ExitStatus.summary)
+            \(ExitStatus.summary)
             """
     )
 
@@ -36,7 +36,9 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
-        for path in [junit, html, json].compactMap({ $0 }) { try OutputWriter.checkDestination(path) }
+        for path in [junit, html, json].compactMap({ $0 }) {
+            try OutputWriter.checkDestination(path, notAnyOf: reports)
+        }
         let loaded = try reports.map { path in
             let url = URL(fileURLWithPath: path)
             guard let data = try? Data(contentsOf: url) else {

@@ -25,6 +25,25 @@ enum OutputWriter {
         }
     }
 
+    /// `checkDestination(_:)`, and that `path` is none of `inputs` (after resolving `..`, `.`
+    /// and symbolic links): writing an output over the command's own input would destroy it.
+    static func checkDestination(_ path: String, notAnyOf inputs: [String]) throws {
+        try checkDestination(path)
+        guard !isStandardOutput(path) else { return }
+        let output = canonical(path)
+        if let input = inputs.first(where: { canonical($0) == output }) {
+            throw CommandError(
+                "'\(path)' is the input '\(input)': writing it would destroy it; choose another output file")
+        }
+    }
+
+    /// `path` absolute, with symbolic links in its directory resolved and `.`/`..` removed.
+    private static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
+            .resolvingSymlinksInPath().path
+    }
+
     /// Writes `data` to `path` (atomically) or to standard output.
     static func write(_ data: Data, to path: String) throws {
         if isStandardOutput(path) {

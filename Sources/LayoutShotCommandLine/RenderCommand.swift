@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let format = try resolvedFormat()
-        try OutputWriter.checkDestination(output)
+        try OutputWriter.checkDestination(output, notAnyOf: [file])
         let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if fastPNG { renderer.pngSettings = .fast }

@@ -11,12 +11,12 @@ struct TraceCommand: ParsableCommand {
         commandName: "trace",
         abstract: "Draw the calls a collection view makes on the document's layout, beside the layout.",
         discussion: """
-            The collection view loads its data and lays out (invalidateLayout, prepare, \\
-            collectionViewContentSize, layoutAttributesForElements(in:)), then scrolls by half its \\
-            height (--scroll-by; 0 for none): shouldInvalidateLayout(forBoundsChange:) and what \\
+            The collection view loads its data and lays out (invalidateLayout, prepare, \
+            collectionViewContentSize, layoutAttributesForElements(in:)), then scrolls by half its \
+            height (--scroll-by; 0 for none): shouldInvalidateLayout(forBoundsChange:) and what \
             follows. The output's extension decides the format: .svg, .png or .pdf.
 
-            \\(ExitStatus.summary)
+            \(ExitStatus.summary)
             """
     )
 
@@ -34,15 +34,15 @@ struct TraceCommand: ParsableCommand {
     func validate() throws {
         try scaleOption.check()
         if let scrollBy, !(scrollBy >= 0 && scrollBy <= 1_000_000) {
-            throw ValidationError("--scroll-by must be 0 to 1000000 points, found \\(scrollBy)")
+            throw ValidationError("--scroll-by must be 0 to 1000000 points, found \(scrollBy)")
         }
         guard ["svg", "png", "pdf"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
-            throw ValidationError("cannot tell the format of '\\(output)': expected a .svg, .png or .pdf file name")
+            throw ValidationError("cannot tell the format of '\(output)': expected a .svg, .png or .pdf file name")
         }
     }
 
     func run() throws {
-        try OutputWriter.checkDestination(output)
+        try OutputWriter.checkDestination(output, notAnyOf: [file])
         let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
         let scene = DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
         let data: Data
