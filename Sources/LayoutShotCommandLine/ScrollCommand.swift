@@ -32,16 +32,18 @@ struct ScrollCommand: ParsableCommand {
         help: "Output: .png or .pdf strip, .svg animation, a directory or a %d pattern.")
     var output: String
 
-    @Option(help: "First offset of a keyframed scroll (with --to), or the start of a --fling.")
+    // Offsets and velocities may be negative (a pull-down to −150): the value after the option
+    // is taken as its value even when it starts with a minus sign.
+    @Option(parsing: .unconditional, help: "First offset of a keyframed scroll (with --to), or the start of a --fling.")
     var from: Double?
 
-    @Option(help: "Last offset of a keyframed scroll (with --from).")
+    @Option(parsing: .unconditional, help: "Last offset of a keyframed scroll (with --from).")
     var to: Double?
 
-    @Option(help: "Comma-separated offsets, one frame each, e.g. 0,120,480.")
+    @Option(parsing: .unconditional, help: "Comma-separated offsets, one frame each, e.g. -150,0,480.")
     var offsets: String?
 
-    @Option(help: "Fling with this release velocity along the axis, in points per second.")
+    @Option(parsing: .unconditional, help: "Fling with this release velocity along the axis, in points per second.")
     var fling: Double?
 
     @Option(help: "Number of frames of a keyframed scroll or a fling (default: the document's, else 8).")

@@ -79,6 +79,27 @@ final class ScrollCommandTests: XCTestCase {
         }
     }
 
+    /// Negative numbers are values, not options: a pull-down from −150 (the stretchy header's
+    /// overscroll), a negative fling, and a negative threshold reported with its range.
+    func testNegativeNumbersAreValues() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let output = directory.appendingPathComponent("pull.svg")
+        let pull = try CLIRunner.run([
+            "scroll", "fixtures/scroll/stretchy-sticky-parallax.yaml", "--from", "-150", "--to", "300", "--frames", "3",
+            "-o", output.path,
+        ])
+        XCTAssertEqual(pull.status, 0, pull.standardError)
+        XCTAssertTrue(String(decoding: try Data(contentsOf: output), as: UTF8.self).contains("y = -150"))
+        let fling = try CLIRunner.run([
+            "scroll", "fixtures/scroll/carousel-snap.yaml", "--fling", "-800", "--from", "660", "-o",
+            directory.appendingPathComponent("fling.png").path,
+        ])
+        XCTAssertEqual(fling.status, 0, fling.standardError)
+        let threshold = try CLIRunner.run(["diff", "a.png", "b.png", "--threshold", "-0.1"])
+        XCTAssertEqual(threshold.status, 2)
+        XCTAssertTrue(threshold.standardError.contains("between 0 and 1, found -0.1"), threshold.standardError)
+    }
+
     func testWholeContentViewMatchesReference() throws {
         try compare(
             ["fixtures/scroll/flow-pinned-headers.yaml", "--view", "content"],

@@ -4,16 +4,19 @@ import LayoutDiff
 /// The pixel-comparison options `diff` and `check` share: the per-pixel threshold, anti-aliasing
 /// and the overall budget (the stricter of --max-pixels and --max-ratio wins).
 struct PixelComparisonOptions: ParsableArguments {
-    @Option(help: "Per-pixel colour threshold, 0 (exact) to 1 (pixelmatch semantics).")
+    // A negative value is read as a value (and refused by `check()` with its range), not as an option.
+    @Option(parsing: .unconditional, help: "Per-pixel colour threshold, 0 (exact) to 1 (pixelmatch semantics).")
     var threshold: Double = 0.1
 
     @Flag(help: "Count anti-aliased pixels as differences (they are detected and ignored by default).")
     var includeAA = false
 
-    @Option(help: "Differing pixels allowed before the images count as different (default 0).")
+    @Option(parsing: .unconditional, help: "Differing pixels allowed before the images count as different (default 0).")
     var maxPixels: Int?
 
-    @Option(help: "Ratio of differing pixels allowed, 0 to 1 (with --max-pixels, the stricter wins).")
+    @Option(
+        parsing: .unconditional,
+        help: "Ratio of differing pixels allowed, 0 to 1 (with --max-pixels, the stricter wins).")
     var maxRatio: Double?
 
     /// Post-parse checks, called from the commands' `validate()`.
