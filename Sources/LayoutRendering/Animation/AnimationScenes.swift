@@ -45,7 +45,9 @@ public struct AnimationScenes {
             let first = CGRect(origin: plan.contentOffset(at: 0), size: viewportSize)
             let last = CGRect(origin: plan.contentOffset(at: 1), size: viewportSize)
             var drawn = CGRect.null
-            for t in sampleTimes + [0, 1] {
+            // Only a crop needs what is drawn: sample it only then.
+            let crops = builder.options.cropsToContent && !builder.options.showViewport
+            for t in crops ? sampleTimes + [0, 1] : [] {
                 let content = CGRect(origin: .zero, size: plan.contentSize(at: t).drawable)
                 drawn = plan.frame(at: t).filter { !$0.isHidden }.reduce(drawn.union(content)) {
                     $0.union(builder.element(for: $1).boundingBox)

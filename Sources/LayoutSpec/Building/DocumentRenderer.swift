@@ -51,7 +51,11 @@ public struct DocumentRenderer {
 
     /// Lays the document out: the rect query of the whole content (or of the viewport).
     public func layOut() -> LaidOut {
-        let collectionView = document.makeCollectionView()
+        layOut(document.makeCollectionView())
+    }
+
+    /// `layOut()` in `collectionView`, the document's collection view already made.
+    private func layOut(_ collectionView: CollectionView) -> LaidOut {
         let visible = collectionView.layoutAttributesForElements(in: collectionView.bounds)
         let attributes: [CollectionViewLayoutAttributes]
         switch region ?? document.render.region {
@@ -75,7 +79,10 @@ public struct DocumentRenderer {
 
     /// The document's figure: its elements, chrome and region, before layout on a canvas.
     public func figure() -> Figure {
-        let laidOut = layOut()
+        figure(of: layOut())
+    }
+
+    private func figure(of laidOut: LaidOut) -> Figure {
         let builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
         let presentation = document.presentation(for: laidOut.attributes)
@@ -98,8 +105,8 @@ public struct DocumentRenderer {
     /// scene is built still applies to what this bound cannot see (title, legend, caption).
     ///
     /// - Throws: `RasterError`, as `RasterCanvas` words it.
-    func checkCanvasBeforeDrawing() throws {
-        let collectionView = document.makeCollectionView()
+    func checkCanvasBeforeDrawing(in collectionView: CollectionView? = nil) throws {
+        let collectionView = collectionView ?? document.makeCollectionView()
         let drawn =
             (region ?? document.render.region) == .viewport
             ? collectionView.bounds.size
@@ -123,8 +130,11 @@ public struct DocumentRenderer {
         case .json: return snapshot().jsonData()
         case .svg: return SVGWriter().data(for: scene())
         case .png:
-            try checkCanvasBeforeDrawing()
-            return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(for: scene(), settings: pngSettings)
+            // One layout pass serves the early check and the drawing.
+            let collectionView = document.makeCollectionView()
+            try checkCanvasBeforeDrawing(in: collectionView)
+            return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(
+                for: figure(of: layOut(collectionView)).scene, settings: pngSettings)
         case .pdf: return try PDFRenderer().pdfData(for: scene())
         }
     }

@@ -31,10 +31,14 @@ struct OverrideApplier {
 final class DocumentFlowLayout: CollectionViewFlowLayout {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
-    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
@@ -55,10 +59,14 @@ final class DocumentFlowLayout: CollectionViewFlowLayout {
 final class DocumentGridLayout: CollectionViewGridLayout {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
-    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
@@ -73,10 +81,14 @@ final class DocumentGridLayout: CollectionViewGridLayout {
 final class DocumentCompositionalLayout: CompositionalLayout {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
-    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))

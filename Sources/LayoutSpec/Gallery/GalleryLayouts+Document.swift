@@ -5,11 +5,17 @@ import Foundation
 final class DocumentWaterfallLayout: CollectionViewWaterfallLayout {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
+
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        OverrideApplier(overrides: overrides).apply(super.layoutAttributesForElements(in: rect))
+        applier.apply(super.layoutAttributesForElements(in: rect))
     }
 }
 
@@ -17,11 +23,17 @@ final class DocumentWaterfallLayout: CollectionViewWaterfallLayout {
 final class DocumentCircleLayout: CollectionViewCircleLayout {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
+
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        OverrideApplier(overrides: overrides).apply(super.layoutAttributesForElements(in: rect))
+        applier.apply(super.layoutAttributesForElements(in: rect))
     }
 }
 
@@ -29,11 +41,17 @@ final class DocumentCircleLayout: CollectionViewCircleLayout {
 final class DocumentCoverFlowLayout: CollectionViewCoverFlowLayout {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
+
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        OverrideApplier(overrides: overrides).apply(super.layoutAttributesForElements(in: rect))
+        applier.apply(super.layoutAttributesForElements(in: rect))
     }
 }
 

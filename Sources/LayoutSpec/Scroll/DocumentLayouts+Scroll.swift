@@ -15,8 +15,14 @@ extension DocumentGridLayout: ElementOverriding {}
 final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout, ElementOverriding {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
+
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
 
     /// A flow layout snapping with `snapBehavior`.
     init(snapBehavior: ScrollSnapBehavior) {
@@ -27,8 +33,6 @@ final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout, Elemen
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
-
-    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
@@ -50,10 +54,14 @@ final class DocumentSnappingFlowLayout: CollectionViewSnappingFlowLayout, Elemen
 final class DocumentStretchyLayout: StretchyHeaderLayout, ElementOverriding {
     /// The overrides applied to every attributes object the layout returns.
     var overrides: [ElementOverride] = [] {
-        didSet { invalidateLayout() }
+        didSet {
+            applier = OverrideApplier(overrides: overrides)
+            invalidateLayout()
+        }
     }
 
-    private var applier: OverrideApplier { OverrideApplier(overrides: overrides) }
+    /// The overrides, indexed once for every query.
+    private var applier = OverrideApplier(overrides: [])
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         applier.apply(super.layoutAttributesForElements(in: rect))
