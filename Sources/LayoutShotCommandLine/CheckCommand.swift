@@ -98,7 +98,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
-        if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be above 0 and at most 8, found \(scale)") }
+        try ScaleOption.check(scale)
         try pixelOptions.check()
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256, found \(jobs)") }
     }

@@ -38,7 +38,9 @@ struct DiffCommand: ParsableCommand {
 
     @Option(
         name: .customLong("ignore"),
-        help: ArgumentHelp("A rectangle to ignore, in pixels: x,y,w,h (repeatable).", valueName: "x,y,w,h"))
+        help: ArgumentHelp(
+            "A rectangle to ignore, in pixels: x,y,w,h, whole numbers within ±33554432, w and h ≥ 0 (repeatable).",
+            valueName: "x,y,w,h"))
     var ignore: [IgnoredRect] = []
 
     @Flag(help: "Print a JSON object instead of the one-line summary.")

@@ -44,7 +44,7 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         try OutputWriter.checkDestination(output, notAnyOf: [file])
         let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
-        let scene = DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
+        let scene = try DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
         let data: Data
         switch URL(fileURLWithPath: output).pathExtension.lowercased() {
         case "svg": data = SVGWriter().data(for: scene)

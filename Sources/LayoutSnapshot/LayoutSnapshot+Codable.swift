@@ -54,6 +54,10 @@ extension ElementSnapshot: Codable {
                 debugDescription: "unknown category \"\(categoryName)\" (expected cell, supplementary or decoration)")
         }
         let numbers = try container.decode([Double].self, forKey: .transform)
+        if let wild = numbers.first(where: { !LayoutSnapshot.representableRange.contains($0) }) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .transform, in: container, debugDescription: LayoutSnapshot.rangeExpectation(found: wild))
+        }
         guard let transform = SnapshotTransform.transform(numbers) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .transform, in: container,
@@ -67,7 +71,7 @@ extension ElementSnapshot: Codable {
             center: try container.decode(PointCoding.self, forKey: .center).point,
             size: try container.decode(SizeCoding.self, forKey: .size).size,
             zIndex: try container.decode(Int.self, forKey: .zIndex),
-            alpha: try container.decode(CGFloat.self, forKey: .alpha),
+            alpha: try container.decodeRepresentable(.alpha),
             hidden: try container.decode(Bool.self, forKey: .hidden), transform: transform)
     }
 
@@ -89,11 +93,38 @@ extension ElementSnapshot: Codable {
     }
 }
 
+extension LayoutSnapshot {
+    /// The numbers a snapshot may hold: what LayoutShot writes (it refuses to write a layout
+    /// whose geometry goes beyond), so every snapshot it records can be read back, and every
+    /// difference between two of them computed without overflow.
+    public static let representableRange: ClosedRange<Double> = -1e12...1e12
+
+    static func rangeExpectation(found value: Double) -> String {
+        "expected a number from -1000000000000 to 1000000000000, found \(value)"
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A number within `LayoutSnapshot.representableRange`, or a located `DecodingError`.
+    func decodeRepresentable(_ key: Key) throws -> CGFloat {
+        let value = try decode(Double.self, forKey: key)
+        guard LayoutSnapshot.representableRange.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: LayoutSnapshot.rangeExpectation(found: value))
+        }
+        return CGFloat(value)
+    }
+}
+
 /// `{"x", "y"}`.
 struct PointCoding: Codable {
     var x: CGFloat
     var y: CGFloat
     init(_ point: CGPoint) { (x, y) = (point.x, point.y) }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        (x, y) = (try container.decodeRepresentable(.x), try container.decodeRepresentable(.y))
+    }
     var point: CGPoint { CGPoint(x: x, y: y) }
 }
 
@@ -102,6 +133,10 @@ struct SizeCoding: Codable {
     var width: CGFloat
     var height: CGFloat
     init(_ size: CGSize) { (width, height) = (size.width, size.height) }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        (width, height) = (try container.decodeRepresentable(.width), try container.decodeRepresentable(.height))
+    }
     var size: CGSize { CGSize(width: width, height: height) }
 }
 
@@ -112,5 +147,10 @@ struct RectCoding: Codable {
     var width: CGFloat
     var height: CGFloat
     init(_ rect: CGRect) { (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height) }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        (x, y) = (try container.decodeRepresentable(.x), try container.decodeRepresentable(.y))
+        (width, height) = (try container.decodeRepresentable(.width), try container.decodeRepresentable(.height))
+    }
     var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }

@@ -87,6 +87,27 @@ final class SpringCurveTests: XCTestCase {
     /// the settling threshold where an independent bisection finds it.
     /// Apple's documentation of `CASpringAnimation.settlingDuration` (mass 1, stiffness 100):
     /// damping 5 settles in "approximately 2.85 seconds", damping 15 in "just over 1 second".
+    func testSpringsThatDoNotSettleWithinTenMinutesAreRefused() {
+        // ω₀ = √(k/m) = 1e-150 rad/s: the envelope e^(−ζω₀t) needs ~1e151 s to fall to 0.00083.
+        XCTAssertThrowsError(try SpringCurve(stiffness: 1e-300, damping: 1e-300)) { error in
+            guard case .springDoesNotSettle(_, let limit) = error as? TimingCurveError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(limit, 600)
+        }
+        XCTAssertThrowsError(try SpringCurve(mass: 1e308, stiffness: 100, damping: 10))
+        // Mass 1, stiffness 1, damping 0.02: ζ = 0.01, envelope ≈ e^(−0.01t) reaches 0.00083 at
+        // t = ln(1/0.00083) / 0.01 ≈ 709 s, beyond the limit; damping 0.04 halves it to ≈ 355 s.
+        XCTAssertThrowsError(try SpringCurve(stiffness: 1, damping: 0.02))
+        XCTAssertNoThrow(try SpringCurve(stiffness: 1, damping: 0.04))
+    }
+
+    func testInitialVelocityIsBounded() {
+        XCTAssertThrowsError(try SpringCurve(stiffness: 100, damping: 10, initialVelocity: 1e300))
+        XCTAssertThrowsError(try SpringCurve(stiffness: 100, damping: 10, initialVelocity: -1001))
+        XCTAssertNoThrow(try SpringCurve(stiffness: 100, damping: 10, initialVelocity: 1000))
+    }
+
     func testSettlingDurationMatchesApplesFigures() throws {
         let bouncy = try SpringCurve(mass: 1, stiffness: 100, damping: 5)
         XCTAssertEqual(bouncy.settlingDuration(), 2.85, accuracy: 0.005, "damping 5")

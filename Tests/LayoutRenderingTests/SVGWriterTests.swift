@@ -124,6 +124,14 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(SVGFormat.number(.nan), "0")
     }
 
+    func testNumbersBeyondSixtyFourBitsPrintWholeInsteadOfTrapping() {
+        // 2⁶³ ≈ 9.22e18 overflowed the Int64 conversion (a runtime trap, exit 132).
+        XCTAssertEqual(SVGFormat.number(1e19), "10000000000000000000")
+        XCTAssertEqual(SVGFormat.number(-1e19), "-10000000000000000000")
+        XCTAssertEqual(SVGFormat.number(9.5e12), "9500000000000")
+        XCTAssertEqual(SVGFormat.number(CGFloat.greatestFiniteMagnitude).count, 309, "every digit, no exponent")
+    }
+
     func testKindClassNamesAreCSSSafe() {
         XCTAssertEqual(SVGFormat.className(ofKind: CollectionElementKind.sectionFooter), "footer")
         XCTAssertEqual(SVGFormat.className(ofKind: "section background"), "section-background")

@@ -137,6 +137,34 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
+    func testNumbersBeyondWhatASnapshotHoldsNameTheirKeyPath() {
+        // The hardening issue's tampered references: a centre at 1e16 made `diff` trap on an
+        // integer conversion; alpha 1e300 and sizes of ±1e300 overflowed the differences.
+        func snapshot(center: String = "0.5", alpha: String = "1", width: String = "1") -> Data {
+            Data(
+                """
+                {"version": 1, "contentSize": {"width": 0, "height": 0}, "viewport": {"x": 0, "y": 0, "width": 0, "height": 0},
+                 "elements": [{"category": "cell", "kind": null, "section": 0, "item": 0,
+                   "frame": {"x": 0, "y": 0, "width": \(width), "height": 1}, "center": {"x": 0.5, "y": \(center)},
+                   "size": {"width": 1, "height": 1}, "zIndex": 0, "alpha": \(alpha), "hidden": false,
+                   "transform": [1, 0, 0, 1, 0, 0]}]}
+                """.utf8)
+        }
+        XCTAssertNoThrow(try LayoutSnapshot.decode(from: snapshot(center: "1e12"), source: "ok.json"))
+        let cases = [
+            (snapshot(center: "1e16"), "elements[0].center.y", "1e+16"),
+            (snapshot(alpha: "1e300"), "elements[0].alpha", "1e+300"),
+            (snapshot(width: "-1e300"), "elements[0].frame.width", "-1e+300"),
+        ]
+        for (data, keyPath, found) in cases {
+            XCTAssertThrowsError(try LayoutSnapshot.decode(from: data, source: "t.json")) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "t.json: \(keyPath): expected a number from -1000000000000 to 1000000000000, found \(found)")
+            }
+        }
+    }
+
     func testMissingKeyAndMalformedJSONAreErrorsNotCrashes() {
         XCTAssertThrowsError(try LayoutSnapshot.decode(from: Data(#"{"version": 1}"#.utf8), source: "c.json")) {
             error in

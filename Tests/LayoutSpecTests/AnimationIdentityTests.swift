@@ -118,7 +118,7 @@ final class AnimationIdentityTests: XCTestCase {
               "0-1": {fill: "#FFCC00", text: "#000000", cornerRadius: 12, label: "Hero", legend: selected}
             render: {legend: true}
             """, file: "doc.yaml")
-        let elements = DocumentRenderer(document: document).figure().elements
+        let elements = try DocumentRenderer(document: document).figure().elements
         let hero = try XCTUnwrap(elements.first { $0.key == .cell(IndexPath(item: 1, section: 0)) })
         XCTAssertEqual(hero.style.fill, try Color(hex: "#FFCC00"))
         XCTAssertEqual(hero.style.stroke, try Color(hex: "#333333"), "from the wildcard")
@@ -169,6 +169,7 @@ final class AnimationIdentityTests: XCTestCase {
         let whole = try animator(yaml.replacingOccurrences(of: "render: {", with: "render: {crop: false, "))
         XCTAssertEqual(whole.scenes(of: try whole.prepared()).region, CGRect(x: 0, y: 0, width: 370, height: 230))
         let still = try LayoutDocument.decode(yaml, file: "grid-to-flow.yaml")
-        XCTAssertEqual(DocumentRenderer(document: still).figure().region, CGRect(x: 0, y: 0, width: 370, height: 150))
+        XCTAssertEqual(
+            try DocumentRenderer(document: still).figure().region, CGRect(x: 0, y: 0, width: 370, height: 150))
     }
 }

@@ -62,7 +62,7 @@ final class AnnotationPlacementTests: XCTestCase {
             .filter { !$0.annotations.isEmpty }
         XCTAssertFalse(documents.isEmpty, "a showcase figure has annotations")
         for document in documents {
-            let annotated = DocumentRenderer(document: document).figure()
+            let annotated = try DocumentRenderer(document: document).figure()
             var plain = annotated
             plain.annotations = []
             try assertLabelsUntouched(plain: plain, annotated: annotated, document.file)

@@ -116,7 +116,7 @@ final class CompositionalFigureTests: XCTestCase {
             sections: [3]
             render: {region: content}
             """
-        let scene = DocumentRenderer(document: try LayoutDocument.decode(text, file: "doc.yaml")).scene()
+        let scene = try DocumentRenderer(document: try LayoutDocument.decode(text, file: "doc.yaml")).scene()
         guard case .panel(let region)? = scene.nodes.first(where: { if case .panel = $0 { true } else { false } })
         else { return XCTFail("no region panel") }
         let clipped = region.scene.nodes.compactMap { node -> ScenePanel? in

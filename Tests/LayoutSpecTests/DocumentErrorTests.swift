@@ -33,7 +33,7 @@ final class DocumentErrorTests: XCTestCase {
         let text = "viewport: {width: \"wide\", height: 480}\nlayout: {type: flow}\nsections: [3]\n"
         assertSingleDiagnostic(
             diagnostics(for: text), kind: .typeMismatch, line: 1, column: 19, keyPath: "viewport.width",
-            contains: "expected a number > 0, found the string `wide`")
+            contains: "expected a number ≥ 1, found the string `wide`")
     }
 
     func testUnknownKeySuggestsTheClosestKnownKey() {

@@ -44,7 +44,7 @@ final class DocumentTracerTests: XCTestCase {
 
     func testTheFigureDrawsEveryCallAndItsAnswer() throws {
         let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("visible-rect.yaml"))
-        let texts = DocumentTracer(document: document).scene().nodes.compactMap { node -> String? in
+        let texts = try DocumentTracer(document: document).scene().nodes.compactMap { node -> String? in
             guard case .text(let text) = node, text.role == "trace-label" else { return nil }
             return text.text
         }

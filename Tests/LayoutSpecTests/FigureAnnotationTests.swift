@@ -15,7 +15,7 @@ final class FigureAnnotationTests: XCTestCase {
     /// top edges.
     func testDimensionLinesMeasureTheFlowLayoutsSpacingAndInsets() throws {
         let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("flow-spacing.yaml"))
-        let figure = DocumentRenderer(document: document).figure()
+        let figure = try DocumentRenderer(document: document).figure()
         let labels = figure.annotations.compactMap { node -> String? in
             guard case .text(let text) = node else { return nil }
             return text.text

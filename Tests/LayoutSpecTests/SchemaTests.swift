@@ -51,7 +51,9 @@ final class SchemaTests: XCTestCase {
         let viewport = (schema["properties"] as? [String: Any])?["viewport"] as? [String: Any]
         let width = (viewport?["properties"] as? [String: Any])?["width"] as? [String: Any]
         XCTAssertEqual(width?["type"] as? String, "number")
-        XCTAssertEqual((width?["exclusiveMinimum"] as? NSNumber)?.doubleValue, 0)
+        XCTAssertEqual((width?["minimum"] as? NSNumber)?.doubleValue, 1)
+        // Numbers without their own maximum carry the document-wide bound of a billion.
+        XCTAssertEqual((width?["maximum"] as? NSNumber)?.doubleValue, 1e9)
     }
 
     private func parsedSchema() throws -> [String: Any] {

@@ -178,7 +178,7 @@ final class StretchyDocumentTests: XCTestCase {
             layout: {type: stretchy}
             sections: [4]
             """, file: "doc.yaml")
-        let figure = DocumentRenderer(document: document).figure()
+        let figure = try DocumentRenderer(document: document).figure()
         let header = try XCTUnwrap(
             figure.elements.firstIndex { $0.key.kind == CollectionElementKind.stretchyHeader }, "the big header")
         let overlay = figure.elements[header + 1]

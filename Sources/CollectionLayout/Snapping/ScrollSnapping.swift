@@ -37,6 +37,8 @@ public enum ScrollSnapping {
                 resolution.targetContentOffset = proposed.replacing(centre - viewport / 2, along: direction)
             }
         case .paging:
+            // Pages are counted in whole viewports; a page number that is not a finite integer
+            // (a vanishing viewport over a long content) leaves the proposed offset alone.
             guard viewport > 0 else { break }
             let current = collectionView.contentOffset.coordinate(along: direction) / viewport
             let speed = velocity.coordinate(along: direction)
@@ -50,7 +52,8 @@ public enum ScrollSnapping {
             }
             let lastPage = (limits.maximum.coordinate(along: direction) / viewport).rounded(.up)
             page = min(max(page, 0), max(0, lastPage))
-            resolution.page = Int(page)
+            guard let pageNumber = Int(exactly: page) else { break }
+            resolution.page = pageNumber
             resolution.targetContentOffset = proposed.replacing(page * viewport, along: direction)
         }
         resolution.targetContentOffset = limits.clamp(resolution.targetContentOffset)

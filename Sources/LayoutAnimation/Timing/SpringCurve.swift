@@ -29,22 +29,38 @@ public struct SpringCurve: Hashable, Sendable, CustomStringConvertible {
     /// Creates a spring from its physical parameters, as `CASpringAnimation`.
     ///
     /// - Throws: `TimingCurveError.invalidSpringParameter` when mass, stiffness or damping is
-    ///   not a finite positive number, or the velocity is not finite.
+    ///   not a finite positive number, or the velocity is beyond ±`largestInitialVelocity`;
+    ///   `TimingCurveError.springDoesNotSettle` when it would take longer than
+    ///   `longestSettlingDuration` to come to rest.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws {
         try Self.require(mass, "mass", mass > 0)
         try Self.require(stiffness, "stiffness", stiffness > 0)
         try Self.require(damping, "damping", damping > 0)
-        guard initialVelocity.isFinite else {
+        guard abs(initialVelocity) <= Self.largestInitialVelocity else {
             throw TimingCurveError.invalidSpringParameter(
-                name: "initialVelocity", value: initialVelocity, expected: "a finite number")
+                name: "initialVelocity", value: initialVelocity, expected: "a number from −1000 to 1000")
         }
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
         self.defaultSettlingDuration = 0
-        self.defaultSettlingDuration = settlingDuration(threshold: Self.defaultThreshold)
+        let settling = settlingDuration(threshold: Self.defaultThreshold)
+        guard settling.isFinite, settling <= Self.longestSettlingDuration else {
+            throw TimingCurveError.springDoesNotSettle(seconds: settling, limit: Self.longestSettlingDuration)
+        }
+        self.defaultSettlingDuration = settling
     }
+
+    /// The fastest start a spring may have, in distances per second (UIKit's
+    /// `initialSpringVelocity`: 1 covers the whole distance in a second). Faster starts throw
+    /// elements hundreds of distances past their targets.
+    public static let largestInitialVelocity = 1000.0
+
+    /// The longest a spring may take to settle: ten minutes, ten times the longest animation a
+    /// document may ask for. Beyond it (a vanishing stiffness, an enormous mass or velocity) the
+    /// curve is flat for every frame shown and its arithmetic loses all precision.
+    public static let longestSettlingDuration = 600.0
 
     /// `settlingDuration()` at the default threshold, computed once: timing curves ask for it
     /// at every sample.

@@ -97,19 +97,10 @@ public struct ElementChange: Hashable, Sendable, Codable {
         CGPoint(x: element.center.x - element.size.width / 2, y: element.center.y - element.size.height / 2)
     }
 
-    /// A number with at most three decimals and no trailing zeros, locale-independent:
-    /// 12 → "12", 0.5 → "0.5", -1.25 → "-1.25", 1e-9 → "0".
+    /// A number with at most three decimals and no trailing zeros, locale-independent
+    /// (`DecimalText.thousandths`): 12 → "12", 0.5 → "0.5", -1.25 → "-1.25", 1e-9 → "0".
     static func number(_ value: CGFloat) -> String {
-        let thousandths = (Double(value) * 1000).rounded()
-        if thousandths == 0 { return "0" }
-        let sign = thousandths < 0 ? "-" : ""
-        let magnitude = Int(abs(thousandths))
-        let whole = magnitude / 1000
-        var fraction = String(magnitude % 1000)
-        if magnitude % 1000 == 0 { return "\(sign)\(whole)" }
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(sign)\(whole).\(fraction)"
+        DecimalText.thousandths(Double(value))
     }
 
     /// "320×44".

@@ -1,33 +1,14 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutSnapshot
 
 /// Number formatting, escaping and naming rules of LayoutShot's SVG output.
 public enum SVGFormat {
     /// A number with at most three decimals, trailing zeros trimmed, never `-0`, never an
-    /// exponent: `12` → `"12"`, `0.1 + 0.2` → `"0.3"`, `-0.0004` → `"0"`, `1/3` → `"0.333"`.
-    /// Non-finite values print as `"0"` (a valid scene never contains them).
+    /// exponent (`DecimalText.thousandths`): `12` → `"12"`, `1/3` → `"0.333"`.
     public static func number(_ value: CGFloat) -> String {
-        guard value.isFinite else { return "0" }
-        let thousandths = (Double(value) * 1000).rounded()
-        guard abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
-        var scaled = Int64(thousandths)
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        if negative { scaled = -scaled }
-        let whole = scaled / 1000
-        var fraction = scaled % 1000
-        var text = negative ? "-" + String(whole) : String(whole)
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        }
-        return text
+        DecimalText.thousandths(Double(value))
     }
 
     /// The `class` attribute of an element: its category, then its kind's class name, then

@@ -84,12 +84,12 @@ struct CheckRunner: Sendable {
         let raster = RasterRenderer(scale: CGFloat(scale))
         if let strip = try stripScene(of: loaded) {
             return Rendering(
-                snapshot: renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
+                snapshot: try renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
                 settings: loaded.check)
         }
-        let figure = renderer.figure().layers()
+        let figure = try renderer.figure().layers()
         return Rendering(
-            snapshot: renderer.snapshot(), image: try raster.image(for: figure.scene),
+            snapshot: try renderer.snapshot(), image: try raster.image(for: figure.scene),
             outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check)
     }
 

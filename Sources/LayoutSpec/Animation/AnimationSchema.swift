@@ -16,10 +16,10 @@ extension DocumentSchema {
     }
 
     /// Index paths in `updates`: `S-I` (section S, item I).
-    public static let indexPathPattern = #"(\d+)-(\d+)"#
+    public static let indexPathPattern = #"(\d{1,9})-(\d{1,9})"#
 
     static let indexPathString = SchemaShape.string(
-        StringRule(pattern: (indexPathPattern, "an index path `S-I` such as `0-3`")))
+        StringRule(pattern: (indexPathPattern, "an index path `S-I` such as `0-3` (numbers of at most 9 digits)")))
 
     static let indexPathObject = SchemaShape.object(
         ObjectShape([
@@ -116,7 +116,9 @@ extension DocumentSchema {
                 "dampingRatio", .number(NumberRule(exclusiveMinimum: 0)), "Damping ratio (with response)."),
             SchemaProperty(
                 "response", .number(NumberRule(exclusiveMinimum: 0)), "Response in seconds (with dampingRatio)."),
-            SchemaProperty("initialVelocity", coordinate, "Initial velocity in progress per second; 0."),
+            SchemaProperty(
+                "initialVelocity", .number(NumberRule(minimum: -1000, maximum: 1000)),
+                "Initial velocity in progress per second; 0."),
         ]))
 
     static let curve = SchemaShape.choice([

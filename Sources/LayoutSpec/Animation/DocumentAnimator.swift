@@ -50,10 +50,15 @@ public struct DocumentAnimator {
     }
 
     func prepared() throws -> Prepared {
+        let prepared: Prepared
         switch animation.change {
-        case .updates(let update): return try updatePlan(update)
-        case .transition(let target): return transitionPlan(to: target)
+        case .updates(let update): prepared = try updatePlan(update)
+        case .transition(let target): prepared = transitionPlan(to: target)
         }
+        let plan = prepared.plan
+        try document.requireFiniteGeometry(plan.tracks.map(\.from), contentSize: plan.contentSizes.from)
+        try document.requireFiniteGeometry(plan.tracks.map(\.to), contentSize: plan.contentSizes.to)
+        return prepared
     }
 
     private var drawsWholeContent: Bool { document.render.region == .content }

@@ -50,12 +50,14 @@ public struct DocumentRenderer {
     }
 
     /// Lays the document out: the rect query of the whole content (or of the viewport).
-    public func layOut() -> LaidOut {
-        layOut(document.makeCollectionView())
+    ///
+    /// - Throws: `DocumentError` when the layout computes a number that is not finite.
+    public func layOut() throws -> LaidOut {
+        try layOut(document.makeCollectionView())
     }
 
     /// `layOut()` in `collectionView`, the document's collection view already made.
-    private func layOut(_ collectionView: CollectionView) -> LaidOut {
+    private func layOut(_ collectionView: CollectionView) throws -> LaidOut {
         let visible = collectionView.layoutAttributesForElements(in: collectionView.bounds)
         let attributes: [CollectionViewLayoutAttributes]
         switch region ?? document.render.region {
@@ -65,21 +67,25 @@ public struct DocumentRenderer {
             let content = CGRect(origin: .zero, size: collectionView.contentSize)
             attributes = collectionView.layoutAttributesForElements(in: content.union(collectionView.bounds))
         }
+        try document.requireFiniteGeometry(attributes, contentSize: collectionView.contentSize)
         return LaidOut(
             collectionView: collectionView, attributes: attributes, visibleKeys: Set(visible.map(\.elementKey)))
     }
 
     /// The layout snapshot of the drawn region.
-    public func snapshot() -> LayoutSnapshot {
-        let laidOut = layOut()
-        return LayoutSnapshot(
+    public func snapshot() throws -> LayoutSnapshot {
+        snapshot(of: try layOut())
+    }
+
+    private func snapshot(of laidOut: LaidOut) -> LayoutSnapshot {
+        LayoutSnapshot(
             attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
             viewport: laidOut.collectionView.bounds)
     }
 
     /// The document's figure: its elements, chrome and region, before layout on a canvas.
-    public func figure() -> Figure {
-        figure(of: layOut())
+    public func figure() throws -> Figure {
+        figure(of: try layOut())
     }
 
     private func figure(of laidOut: LaidOut) -> Figure {
@@ -97,7 +103,7 @@ public struct DocumentRenderer {
     }
 
     /// The scene both backends draw.
-    public func scene() -> Scene { figure().scene }
+    public func scene() throws -> Scene { try figure().scene }
 
     /// Refuses a PNG that cannot fit the canvas limits before any element is queried or drawn:
     /// the drawn region (the content and viewport, or the viewport) with the figure's margins is
@@ -126,16 +132,17 @@ public struct DocumentRenderer {
     /// - Throws: `RasterError` when a PNG canvas would exceed Cairo's limits or the pixel
     ///   budget; Cairo and PNG errors when drawing or encoding fails.
     public func data(as format: Format) throws -> Data {
+        // One layout pass serves the early canvas check and the output.
+        let collectionView = document.makeCollectionView()
+        if format == .png { try checkCanvasBeforeDrawing(in: collectionView) }
+        let laidOut = try layOut(collectionView)
         switch format {
-        case .json: return snapshot().jsonData()
-        case .svg: return SVGWriter().data(for: scene())
+        case .json: return snapshot(of: laidOut).jsonData()
+        case .svg: return SVGWriter().data(for: figure(of: laidOut).scene)
         case .png:
-            // One layout pass serves the early check and the drawing.
-            let collectionView = document.makeCollectionView()
-            try checkCanvasBeforeDrawing(in: collectionView)
             return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(
-                for: figure(of: layOut(collectionView)).scene, settings: pngSettings)
-        case .pdf: return try PDFRenderer().pdfData(for: scene())
+                for: figure(of: laidOut).scene, settings: pngSettings)
+        case .pdf: return try PDFRenderer().pdfData(for: figure(of: laidOut).scene)
         }
     }
 

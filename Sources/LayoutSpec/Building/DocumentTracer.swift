@@ -45,10 +45,12 @@ public struct DocumentTracer {
 
     /// The figure: the document's layout (untitled) and the diagram of its calls, under the
     /// document's title.
-    public func scene() -> Scene {
+    ///
+    /// - Throws: `DocumentError` when the layout computes a number that is not finite.
+    public func scene() throws -> Scene {
         var untitled = document
         untitled.render.title = nil
         return LayoutTraceFigure(style: document.makeStyle(), title: document.render.title ?? "The layout process")
-            .makeScene(layout: DocumentRenderer(document: untitled).scene(), calls: calls())
+            .makeScene(layout: try DocumentRenderer(document: untitled).scene(), calls: calls())
     }
 }

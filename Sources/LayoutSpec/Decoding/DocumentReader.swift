@@ -13,6 +13,16 @@ struct DocumentReader {
         self.file = file
     }
 
+    /// The locations of the top-level keys and of the keys one level down.
+    static func keyLocations(_ root: SpecValue) -> [String: SourceLocation] {
+        var locations: [String: SourceLocation] = [:]
+        for (key, _, value) in root.entries {
+            locations[key] = value.location
+            for (inner, _, innerValue) in value.entries { locations["\(key).\(inner)"] = innerValue.location }
+        }
+        return locations
+    }
+
     mutating func document(from root: SpecValue) -> LayoutDocument {
         let layout = layoutSpecification(root["layout"])
         let sections = root["sections"]?.elements.map(section(from:)) ?? []
@@ -55,6 +65,7 @@ struct DocumentReader {
             scroll: scroll,
             file: file)
         document.check = checkSettings(root["check"])
+        document.keyLocations = Self.keyLocations(root)
         document.annotations = annotations(root["annotations"], sections: sections)
         if let ignore = root["check"]?["ignore"], change != nil || scroll != nil {
             diagnostics.append(

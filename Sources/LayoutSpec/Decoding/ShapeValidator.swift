@@ -27,11 +27,21 @@ struct ShapeValidator {
             guard rule.accepts(value) else {
                 return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
             }
+            guard abs(value) <= NumberRule.largestMagnitude else {
+                return report(
+                    .outOfRange, location,
+                    "expected \(rule.magnitudeExpectation) (the largest magnitude a document may hold), "
+                        + "found \(describe(node))")
+            }
             return SpecValue(.number(value), at: location)
         case .integer(let rule):
-            guard let value = scalar?.integer else { return mismatch(node, shape, location) }
+            guard let value = scalar?.integer else { return integerMismatch(node, shape, location) }
             guard rule.accepts(value) else {
                 return report(.outOfRange, location, "expected \(rule.expectation), found \(value)")
+            }
+            guard abs(value) <= IntegerRule.largestMagnitude else {
+                return report(
+                    .outOfRange, location, "expected \(rule.expectation) and at most 1000000000, found \(value)")
             }
             return SpecValue(.integer(value), at: location)
         case .string(let rule):
@@ -178,6 +188,17 @@ struct ShapeValidator {
 
     private mutating func mismatch(_ node: Node, _ shape: SchemaShape, _ location: SourceLocation) -> SpecValue? {
         report(.typeMismatch, location, "expected \(shape.expectation), found \(describe(node))")
+    }
+
+    /// A whole number too large for `Int` is out of range, not of the wrong type.
+    private mutating func integerMismatch(_ node: Node, _ shape: SchemaShape, _ location: SourceLocation)
+        -> SpecValue?
+    {
+        guard let number = ScalarValue(node)?.number, number == number.rounded(), abs(number) > 1e15 else {
+            return mismatch(node, shape, location)
+        }
+        return report(
+            .outOfRange, location, "expected \(shape.expectation) and at most 1000000000, found \(describe(node))")
     }
 
     private mutating func report(_ kind: Diagnostic.Kind, _ location: SourceLocation, _ message: String)

@@ -25,6 +25,6 @@ extension DocumentSchema {
             "scaleFalloff", .number(NumberRule(minimum: 0, maximum: 1)), "How much smaller that item is; 0.2."),
         SchemaProperty(
             "alphaFalloff", .number(NumberRule(minimum: 0, maximum: 1)), "How much more transparent it is; 0.4."),
-        SchemaProperty("eyeDistance", .number(NumberRule(exclusiveMinimum: 0)), "Perspective distance in points; 500."),
+        SchemaProperty("eyeDistance", .number(NumberRule(minimum: 1)), "Perspective distance in points; 500."),
     ])
 }

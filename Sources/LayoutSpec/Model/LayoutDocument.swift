@@ -40,8 +40,33 @@ public struct LayoutDocument: Sendable {
     /// Dimension lines and callouts drawn over the still figure (`annotations`).
     public var annotations: [FigureAnnotation] = []
 
+    /// Where the document's keys are, for messages about problems found after decoding (a
+    /// canvas too large, a layout that computes a non-finite frame): the top-level keys and
+    /// those one level down (`render.scale`), by key path.
+    public var keyLocations: [String: SourceLocation] = [:]
+
     /// The number of items in each section.
     public var itemCounts: [Int] { sections.map(\.itemCount) }
+
+    /// Where `keyPath` is, or its nearest recorded parent; the file alone when neither is.
+    public func location(of keyPath: String) -> SourceLocation {
+        var path = keyPath
+        while !path.isEmpty {
+            if let location = keyLocations[path] { return location }
+            guard let dot = path.lastIndex(of: ".") else { break }
+            path = String(path[..<dot])
+        }
+        return SourceLocation(file: file, line: nil, column: nil, keyPath: keyPath)
+    }
+
+    /// A problem found after decoding, located at `keyPath` (or its nearest recorded parent).
+    public func error(at keyPath: String, _ kind: Diagnostic.Kind = .invalidValue, _ message: String)
+        -> DocumentError
+    {
+        var location = location(of: keyPath)
+        location.keyPath = keyPath
+        return DocumentError(Diagnostic(kind, at: location, message))
+    }
 }
 
 /// A section: its items and optional header and footer titles.

@@ -53,8 +53,8 @@ public enum DocumentSchema {
 
     static let positiveSize = SchemaShape.object(
         ObjectShape([
-            SchemaProperty("width", .number(NumberRule(exclusiveMinimum: 0)), required: true, "Width in points."),
-            SchemaProperty("height", .number(NumberRule(exclusiveMinimum: 0)), required: true, "Height in points."),
+            SchemaProperty("width", .number(NumberRule(minimum: 1)), required: true, "Width in points."),
+            SchemaProperty("height", .number(NumberRule(minimum: 1)), required: true, "Height in points."),
         ]))
 
     static let point = SchemaShape.object(
@@ -129,7 +129,8 @@ public enum DocumentSchema {
         ]))
 
     static let annotationElement = SchemaShape.string(
-        StringRule(pattern: (elementPattern, "`S-I` for a cell, `header S` or `footer S`")))
+        StringRule(
+            pattern: (elementPattern, "`S-I` for a cell, `header S` or `footer S` (numbers of at most 9 digits)")))
 
     static let annotations = SchemaShape.array(
         ArrayShape(
@@ -180,7 +181,7 @@ public enum DocumentSchema {
             SchemaProperty(
                 "highlightVisible", .boolean, "Highlight the elements that the visible rectangle's rect query returns."),
             SchemaProperty(
-                "scale", .number(NumberRule(exclusiveMinimum: 0, maximum: 8)),
+                "scale", .number(NumberRule(minimum: 0.1, maximum: 8)),
                 "Pixels per point for PNG output; 1 when omitted."),
             SchemaProperty("title", .string(StringRule()), "A title drawn above the figure."),
             SchemaProperty("caption", .string(StringRule()), "A caption drawn under the figure."),
@@ -195,7 +196,7 @@ public enum DocumentSchema {
 
     /// Keys of `overrides`: `S-I` for the cell at section S, item I; `header S` / `footer S`;
     /// `*` in place of a number matches every section or item.
-    public static let elementPattern = #"(\d+|\*)-(\d+|\*)|(header|footer) (\d+|\*)"#
+    public static let elementPattern = #"(\d{1,9}|\*)-(\d{1,9}|\*)|(header|footer) (\d{1,9}|\*)"#
 
     static let transformOperation = SchemaShape.object(
         ObjectShape(
@@ -223,7 +224,7 @@ public enum DocumentSchema {
                             SchemaProperty("z", coordinate, "Points towards the viewer; 0 when omitted."),
                         ])), "Translation in points."),
                 SchemaProperty(
-                    "perspective", .number(NumberRule(exclusiveMinimum: 0)),
+                    "perspective", .number(NumberRule(minimum: 1)),
                     "Eye distance in points: sets m34 = -1/distance."),
             ], exactlyOneKey: true))
 
@@ -247,6 +248,9 @@ public enum DocumentSchema {
 
     static let overrides = SchemaShape.map(
         MapShape(
-            keyPattern: (elementPattern, "`S-I` for a cell, `header S` or `footer S` (`*` matches any)"),
+            keyPattern: (
+                elementPattern,
+                "`S-I` for a cell, `header S` or `footer S` (`*` matches any; numbers of at most 9 digits)"
+            ),
             value: elementOverride))
 }

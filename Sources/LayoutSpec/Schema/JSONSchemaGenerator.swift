@@ -22,14 +22,15 @@ public enum JSONSchemaGenerator {
         switch shape {
         case .number(let rule):
             var object: [String: JSONValue] = ["type": .string("number")]
-            if let minimum = rule.minimum { object["minimum"] = .number(minimum) }
+            if let minimum = rule.effectiveMinimum { object["minimum"] = .number(minimum) }
             if let minimum = rule.exclusiveMinimum { object["exclusiveMinimum"] = .number(minimum) }
-            if let maximum = rule.maximum { object["maximum"] = .number(maximum) }
+            object["maximum"] = .number(rule.effectiveMaximum)
             return .object(object)
         case .integer(let rule):
             var object: [String: JSONValue] = ["type": .string("integer")]
-            if let minimum = rule.minimum { object["minimum"] = .number(Double(minimum)) }
-            if let maximum = rule.maximum { object["maximum"] = .number(Double(maximum)) }
+            let limit = IntegerRule.largestMagnitude
+            object["minimum"] = .number(Double(rule.minimum ?? -limit))
+            object["maximum"] = .number(Double(min(rule.maximum ?? limit, limit)))
             return .object(object)
         case .string(let rule):
             var object: [String: JSONValue] = ["type": .string("string")]

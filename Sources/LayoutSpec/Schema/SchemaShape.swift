@@ -63,6 +63,11 @@ enum NodeKind: String, Sendable {
 
 /// Bounds of a finite number.
 struct NumberRule: Sendable {
+    /// The largest magnitude any number in a document may have, whatever its own bounds: a
+    /// billion points is far beyond any content a figure shows, and below it every sum, product
+    /// and conversion to an integer downstream stays finite and exact to a thousandth.
+    static let largestMagnitude = 1e9
+
     var minimum: Double?
     var exclusiveMinimum: Double?
     var maximum: Double?
@@ -82,7 +87,20 @@ struct NumberRule: Sendable {
         return bounds.isEmpty ? "a finite number" : "a number " + bounds.joined(separator: " and ")
     }
 
-    /// Whether `value` is within the bounds.
+    /// What to expect when a value is beyond `largestMagnitude`: "a number from -1000000000 to
+    /// 1000000000", "a number ≥ 0 and ≤ 1000000000".
+    var magnitudeExpectation: String {
+        let limit = SchemaNumber.text(Self.largestMagnitude)
+        if minimum == nil, exclusiveMinimum == nil, maximum == nil { return "a number from -\(limit) to \(limit)" }
+        return maximum == nil ? "\(expectation) and ≤ \(limit)" : "\(expectation) and ≥ -\(limit)"
+    }
+
+    /// The bounds a JSON Schema states: the rule's own, else ±`largestMagnitude`.
+    var effectiveMinimum: Double? { minimum ?? (exclusiveMinimum == nil ? -Self.largestMagnitude : nil) }
+    var effectiveMaximum: Double { min(maximum ?? Self.largestMagnitude, Self.largestMagnitude) }
+
+    /// Whether `value` is within the rule's own bounds (`largestMagnitude` is checked apart,
+    /// with its own message).
     func accepts(_ value: Double) -> Bool {
         if let minimum, value < minimum { return false }
         if let exclusiveMinimum, value <= exclusiveMinimum { return false }
@@ -93,6 +111,10 @@ struct NumberRule: Sendable {
 
 /// Bounds of a whole number.
 struct IntegerRule: Sendable {
+    /// The largest magnitude any whole number in a document may have (counts, indexes), so
+    /// that sums and products of them never overflow.
+    static let largestMagnitude = 1_000_000_000
+
     var minimum: Int?
     var maximum: Int?
 

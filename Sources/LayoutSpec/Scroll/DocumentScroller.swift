@@ -43,6 +43,9 @@ public struct DocumentScroller {
     public func sample(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
         let collectionView = document.makeCollectionView()
         let sequence = try scroll.plan.sample(in: collectionView, progress: progress)
+        for frame in sequence.frames {
+            try document.requireFiniteGeometry(frame.attributes, contentSize: collectionView.contentSize)
+        }
         return Sampled(collectionView: collectionView, sequence: sequence)
     }
 
