@@ -14,31 +14,34 @@ import Foundation
 /// 16-bit samples without a gAMA/sRGB chunk are taken as sRGB-encoded and scaled to 8 bits (what
 /// image viewers and pixel-diff tools do); images with a gAMA chunk are converted to sRGB.
 public enum PNGDecoder {
-    /// Largest image accepted, in pixels (2²⁸ = 268 megapixels, a 1 GiB RGBA buffer): a guard
-    /// against a corrupt or hostile header making the decoder allocate gigabytes.
-    public static let maximumPixelCount = 1 << 28
+    /// The largest image decoded by default, in pixels: 100 megapixels (a 400 MB RGBA buffer),
+    /// the largest canvas LayoutShot draws by default. Checked from the header, before anything
+    /// is allocated, so a small file declaring a huge image (a decompression bomb: 16384² pixels
+    /// in 1.2 MB) is refused at once.
+    public static let defaultPixelLimit = 100_000_000
 
     /// Decodes PNG bytes.
     /// - Parameter data: the whole PNG file.
     /// - Returns: the image as straight-alpha RGBA.
     /// - Throws: `PNGError` naming the problem (not a PNG, truncated, CRC mismatch, too large…).
-    public static func decode(_ data: Data) throws -> RGBAImage {
-        try decode(data, source: "PNG data")
+    /// - Parameter pixelLimit: the largest image accepted, in pixels.
+    public static func decode(_ data: Data, pixelLimit: Int = defaultPixelLimit) throws -> RGBAImage {
+        try decode(data, source: "PNG data", pixelLimit: pixelLimit)
     }
 
     /// Reads and decodes a PNG file.
     /// - Throws: `PNGError` naming the file when it cannot be read or is not a valid PNG.
-    public static func decode(contentsOf url: URL) throws -> RGBAImage {
+    public static func decode(contentsOf url: URL, pixelLimit: Int = defaultPixelLimit) throws -> RGBAImage {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw PNGError("\(url.path): cannot read file (\(error.localizedDescription))")
         }
-        return try decode(data, source: url.path)
+        return try decode(data, source: url.path, pixelLimit: pixelLimit)
     }
 
-    private static func decode(_ data: Data, source: String) throws -> RGBAImage {
+    private static func decode(_ data: Data, source: String, pixelLimit: Int) throws -> RGBAImage {
         guard data.count >= 8 else {
             throw PNGError("\(source): not a PNG file (only \(data.count) bytes; a PNG has at least 8)")
         }
@@ -53,11 +56,11 @@ public enum PNGDecoder {
             }
             let width = Int(image.width)
             let height = Int(image.height)
-            guard width > 0, height > 0, width <= maximumPixelCount / height else {
+            guard width > 0, height > 0, width <= pixelLimit / height else {
                 png_image_free(&image)
                 throw PNGError(
-                    "\(source): image of \(width)×\(height) pixels exceeds the decoder's limit of "
-                        + "\(maximumPixelCount) pixels")
+                    "\(source): image of \(width)×\(height) pixels exceeds the limit of \(pixelLimit) pixels "
+                        + "(--max-image-pixels raises it)")
             }
             image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
             image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)

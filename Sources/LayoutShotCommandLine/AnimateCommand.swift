@@ -26,6 +26,7 @@ struct AnimateCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var scaleOption: ScaleOption
+    @OptionGroup var budgetOptions: BudgetOptions
 
     @Option(help: "Number of frames, first and last included (2…\(DocumentSchema.maximumFrames)).")
     var frames: Int?
@@ -62,6 +63,7 @@ struct AnimateCommand: ParsableCommand {
     var fastPNG = true
 
     func validate() throws {
+        try budgetOptions.check()
         if let frames, !(2...DocumentSchema.maximumFrames).contains(frames) {
             throw ValidationError("--frames must be from 2 to \(DocumentSchema.maximumFrames), found \(frames)")
         }
@@ -85,7 +87,8 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         let destination = try AnimationOutput(output)
         try destination.checkWritable(input: file)
-        var document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        var document = try LayoutDocument.load(
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         if let scale = scaleOption.scale { document.render.scale = scale }
         var animation = try document.animation()
         if let frames { animation.options.frames = frames }

@@ -58,6 +58,7 @@ struct CheckCommand: ParsableCommand {
     var scale: Double = 1
 
     @OptionGroup var pixelOptions: PixelComparisonOptions
+    @OptionGroup var budgetOptions: BudgetOptions
 
     @Option(help: "Write expected, actual and diff images of failures into this directory.")
     var reportDir: String?
@@ -97,6 +98,7 @@ struct CheckCommand: ParsableCommand {
     var jobs: Int?
 
     func validate() throws {
+        try budgetOptions.check()
         if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
         try ScaleOption.check(scale)
         try pixelOptions.check()
@@ -118,12 +120,13 @@ struct CheckCommand: ParsableCommand {
         let artifacts = reportDir.map { URL(fileURLWithPath: $0) } ?? scratch
         let runner = CheckRunner(
             references: references.map { URL(fileURLWithPath: $0) }, mode: mode, pixelOptions: pixelOptions.options,
-            scale: scale, artifacts: artifacts, timings: timings)
+            scale: scale, artifacts: artifacts, timings: timings, budget: budgetOptions.budget)
         let progress = TerminalProgress(label: "checked", total: documents.count)
         let duplicates = Self.sharedReferenceNames(documents)
         let cacheURL = cache.map { URL(fileURLWithPath: $0) }
         let cached = try cacheURL.map {
-            try CheckCache(contentsOf: $0, options: "scale \(scale) \(pixelOptions.options)")
+            try CheckCache(
+                contentsOf: $0, options: "scale \(scale) \(pixelOptions.options) \(budgetOptions.budget)")
         }
         let lookup = mode == .all ? nil : cached
         let outcomes = ParallelWork.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: progress.step)

@@ -43,7 +43,10 @@ struct LintCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var budgetOptions: BudgetOptions
+
     func validate() throws {
+        try budgetOptions.check()
         if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
     }
 
@@ -52,7 +55,8 @@ struct LintCommand: ParsableCommand {
         let documents = try CheckInputs.documents(in: inputs).map { input in
             (
                 path: input.displayPath,
-                document: try LayoutDocument.load(contentsOf: input.url, displayName: input.displayPath)
+                document: try LayoutDocument.load(
+                    contentsOf: input.url, displayName: input.displayPath, budget: budgetOptions.budget)
             )
         }
         var options = LintOptions()

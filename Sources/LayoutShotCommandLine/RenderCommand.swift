@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
     var format: DocumentRenderer.Format?
 
     @OptionGroup var scaleOption: ScaleOption
+    @OptionGroup var budgetOptions: BudgetOptions
 
     @Option(help: "The drawn region: content or viewport (default: the document's render.region).")
     var region: DocumentRenderOptions.Region?
@@ -34,6 +35,7 @@ struct RenderCommand: ParsableCommand {
     var fastPNG = false
 
     func validate() throws {
+        try budgetOptions.check()
         try scaleOption.check()
         _ = try resolvedFormat()
     }
@@ -53,7 +55,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let format = try resolvedFormat()
         try OutputWriter.checkDestination(output, notAnyOf: [file])
-        let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        let document = try LayoutDocument.load(
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if fastPNG { renderer.pngSettings = .fast }
         let data = try renderer.data(as: format)

@@ -56,6 +56,7 @@ struct ScrollCommand: ParsableCommand {
     var overscroll: String?
 
     @OptionGroup var scaleOption: ScaleOption
+    @OptionGroup var budgetOptions: BudgetOptions
 
     @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
     var columns: Int?
@@ -70,6 +71,7 @@ struct ScrollCommand: ParsableCommand {
     var fastPNG = false
 
     func validate() throws {
+        try budgetOptions.check()
         try scaleOption.check()
         if (from == nil) != (to == nil), fling == nil {
             throw ValidationError("--from and --to go together (a keyframed scroll); use --fling alone for a fling")
@@ -87,7 +89,8 @@ struct ScrollCommand: ParsableCommand {
     func run() throws {
         let destination = try AnimationOutput(output)
         try destination.checkWritable(input: file)
-        var document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        var document = try LayoutDocument.load(
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         if let scale = scaleOption.scale { document.render.scale = scale }
         let scroll = try ScrollOptionsResolver(command: self, document: document).resolve()
         var scroller = DocumentScroller(document: document, scroll: scroll)
@@ -212,18 +215,19 @@ private struct ScrollOptionsResolver {
             return .offsets(try Self.parseOffsets(offsets))
         }
         if let velocity = command.fling {
-            guard velocity.isFinite else {
-                throw CommandError("--fling \(velocity): expected a finite velocity in points per second")
+            guard abs(velocity) <= DocumentSchema.largestMagnitude else {
+                throw CommandError("--fling \(velocity): expected a velocity within ±1000000000 points per second")
             }
-            if let from = command.from, !from.isFinite {
-                throw CommandError("--from \(from): expected a finite offset")
+            if let from = command.from, !(abs(from) <= DocumentSchema.largestMagnitude) {
+                throw CommandError("--from \(from): expected an offset within ±1000000000")
             }
             return .fling(
                 from: command.from.map { CGFloat($0) }, velocity: CGFloat(velocity), frames: frameCount, rate: .normal)
         }
         if let from = command.from, let to = command.to {
-            for (name, value) in [("--from", from), ("--to", to)] where !value.isFinite {
-                throw CommandError("\(name) \(value): expected a finite offset")
+            for (name, value) in [("--from", from), ("--to", to)] where !(abs(value) <= DocumentSchema.largestMagnitude)
+            {
+                throw CommandError("\(name) \(value): expected an offset within ±1000000000")
             }
             return .keyframes(from: CGFloat(from), to: CGFloat(to), frames: frameCount, curve: .linear)
         }
@@ -233,12 +237,17 @@ private struct ScrollOptionsResolver {
     /// "0, 120,480" → [0, 120, 480]; anything else names the offending entry.
     static func parseOffsets(_ text: String) throws -> [CGFloat] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= DocumentSchema.maximumScrollFrames else {
+            throw CommandError(
+                "--offsets: \(parts.count) offsets: expected at most \(DocumentSchema.maximumScrollFrames), one frame each"
+            )
+        }
         var offsets: [CGFloat] = []
         for (index, part) in parts.enumerated() {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
-            guard let value = Double(trimmed), value.isFinite else {
+            guard let value = Double(trimmed), abs(value) <= DocumentSchema.largestMagnitude else {
                 throw CommandError(
-                    "--offsets: entry \(index + 1) is `\(trimmed)`: expected finite numbers separated by commas, e.g. 0,120,480"
+                    "--offsets: entry \(index + 1) is `\(trimmed)`: expected numbers within ±1000000000 separated by commas, e.g. 0,120,480"
                 )
             }
             offsets.append(CGFloat(value))

@@ -30,8 +30,10 @@ struct TraceCommand: ParsableCommand {
     var scrollBy: Double?
 
     @OptionGroup var scaleOption: ScaleOption
+    @OptionGroup var budgetOptions: BudgetOptions
 
     func validate() throws {
+        try budgetOptions.check()
         try scaleOption.check()
         if let scrollBy, !(scrollBy >= 0 && scrollBy <= 1_000_000) {
             throw ValidationError("--scroll-by must be 0 to 1000000 points, found \(scrollBy)")
@@ -43,7 +45,8 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         try OutputWriter.checkDestination(output, notAnyOf: [file])
-        let document = try LayoutDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file)
+        let document = try LayoutDocument.load(
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         let scene = try DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
         let data: Data
         switch URL(fileURLWithPath: output).pathExtension.lowercased() {

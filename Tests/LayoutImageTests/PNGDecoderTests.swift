@@ -91,4 +91,25 @@ final class PNGDecoderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("/nonexistent/dir/missing.png"), "unexpected message: \(error)")
         }
     }
+
+    func testADecompressionBombIsRefusedFromItsHeader() {
+        // 16384² pixels (a 1 GiB buffer) declared in a 57-byte file: refused before allocating.
+        let bomb = PNGTestSupport.headerOnly(width: 16384, height: 16384)
+        XCTAssertThrowsError(try PNGDecoder.decode(bomb)) { error in
+            XCTAssertTrue(
+                "\(error)".contains("image of 16384×16384 pixels exceeds the limit of 100000000 pixels"), "\(error)")
+        }
+        // The limit is inclusive, and a header within it is read on (to fail only for its
+        // missing data).
+        XCTAssertThrowsError(
+            try PNGDecoder.decode(PNGTestSupport.headerOnly(width: 101, height: 100), pixelLimit: 10_000)
+        ) {
+            XCTAssertTrue("\($0)".contains("exceeds the limit of 10000 pixels"), "\($0)")
+        }
+        XCTAssertThrowsError(
+            try PNGDecoder.decode(PNGTestSupport.headerOnly(width: 100, height: 100), pixelLimit: 10_000)
+        ) {
+            XCTAssertFalse("\($0)".contains("exceeds the limit"), "\($0)")
+        }
+    }
 }

@@ -210,7 +210,7 @@ final class ScrollCommandTests: XCTestCase {
 
     func testOffsetsThatAreNotNumbers() throws {
         try assertRejected(
-            [stretchy, "--offsets", "0,abc,300"], mentions: ["--offsets", "entry 2 is `abc`", "finite numbers"])
+            [stretchy, "--offsets", "0,abc,300"], mentions: ["--offsets", "entry 2 is `abc`", "numbers within ±1000000000"])
     }
 
     func testZeroFrames() throws {
@@ -219,7 +219,14 @@ final class ScrollCommandTests: XCTestCase {
     }
 
     func testNaNVelocity() throws {
-        try assertRejected([stretchy, "--fling", "nan"], mentions: ["--fling nan", "finite velocity"])
+        try assertRejected([stretchy, "--fling", "nan"], mentions: ["--fling nan", "velocity within ±1000000000"])
+    }
+
+    func testOffsetsBeyondABillionPoints() throws {
+        // The hardening issue: `scroll` from -1e308 with overscroll exact trapped in SVG writing.
+        try assertRejected(
+            [stretchy, "--from", "-1e308", "--to", "0"], mentions: ["--from -1e+308", "offset within ±1000000000"])
+        try assertRejected([stretchy, "--offsets", "0,1e300"], mentions: ["entry 2 is `1e300`"])
     }
 
     func testAxisAcrossTheLayout() throws {

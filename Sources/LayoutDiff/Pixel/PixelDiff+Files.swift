@@ -13,19 +13,22 @@ extension PixelDiff {
     public static func compareFiles(
         expected: URL, actual: URL, options: PixelDiffOptions = PixelDiffOptions()
     ) throws(PixelDiffError) -> PixelDiffResult {
-        let (expectedImage, actualImage) = try decodePair(expected, actual)
+        let (expectedImage, actualImage) = try decodePair(expected, actual, pixelLimit: options.imagePixelLimit)
         return compare(expectedImage, actualImage, options: options)
     }
 
-    /// Decodes two PNG files on two threads.
-    public static func decodePair(_ first: URL, _ second: URL) throws(PixelDiffError) -> (RGBAImage, RGBAImage) {
+    /// Decodes two PNG files on two threads, each refused from its header when it has more
+    /// than `pixelLimit` pixels.
+    public static func decodePair(
+        _ first: URL, _ second: URL, pixelLimit: Int = PNGDecoder.defaultPixelLimit
+    ) throws(PixelDiffError) -> (RGBAImage, RGBAImage) {
         let slots = DecodeSlots()
         let urls = [first, second]
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let url = urls[index]
             let outcome: Result<RGBAImage, PixelDiffError>
             do {
-                outcome = .success(try PNGDecoder.decode(contentsOf: url))
+                outcome = .success(try PNGDecoder.decode(contentsOf: url, pixelLimit: pixelLimit))
             } catch let error as PNGError {
                 outcome = .failure(PixelDiffError(input: url.path, message: strippingPath(error.message, url.path)))
             } catch {

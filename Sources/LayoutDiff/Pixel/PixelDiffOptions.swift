@@ -20,6 +20,9 @@ public struct PixelDiffOptions: Hashable, Sendable {
     public var diffImageStyle: DiffImageStyle
     /// The most changed-region boxes reported; nearby regions are merged to stay within it.
     public var maxRegions: Int
+    /// The largest image read from a file, in pixels, checked from its header
+    /// (`PNGDecoder.defaultPixelLimit` by default).
+    public var imagePixelLimit = PNGDecoder.defaultPixelLimit
 
     /// Options with pixelmatch's defaults, an exact budget and a diff image.
     public init(

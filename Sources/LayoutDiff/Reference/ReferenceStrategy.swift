@@ -87,7 +87,7 @@ extension ReferenceStrategy where Value == RGBAImage, Outcome == PixelDiffResult
     public static func png(options: PixelDiffOptions = PixelDiffOptions()) -> ReferenceStrategy {
         ReferenceStrategy(
             pathExtension: "png", encode: { try PNGEncoder.encode($0) },
-            decode: { data, _ in try PNGDecoder.decode(data) },
+            decode: { data, _ in try PNGDecoder.decode(data, pixelLimit: options.imagePixelLimit) },
             compare: { PixelDiff.compare($0, $1, options: options) }, matches: \.passes)
     }
 }

@@ -25,6 +25,8 @@ struct CheckRunner: Sendable {
     var artifacts: URL?
     /// Whether each case records how long it took (JUnit `time`).
     var timings = false
+    /// The resources each document may ask for.
+    var budget = DocumentBudget.standard
 
     /// A rendered document: what its references hold, where its content sits on the image and
     /// the document's own check settings.
@@ -79,7 +81,8 @@ struct CheckRunner: Sendable {
     }
 
     private func render(_ document: CheckDocument) throws -> Rendering {
-        let loaded = try LayoutDocument.load(contentsOf: document.url, displayName: document.displayPath)
+        let loaded = try LayoutDocument.load(
+            contentsOf: document.url, displayName: document.displayPath, budget: budget)
         let renderer = DocumentRenderer(document: loaded, scale: scale)
         let raster = RasterRenderer(scale: CGFloat(scale))
         if let strip = try stripScene(of: loaded) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDiff
+import LayoutImage
 
 /// The pixel-comparison options `diff` and `check` share: the per-pixel threshold, anti-aliasing
 /// and the overall budget (the stricter of --max-pixels and --max-ratio wins).
@@ -19,6 +20,13 @@ struct PixelComparisonOptions: ParsableArguments {
         help: "Ratio of differing pixels allowed, 0 to 1 (with --max-pixels, the stricter wins).")
     var maxRatio: Double?
 
+    @Option(
+        help: """
+            The largest PNG read, in pixels, checked from its header before anything is decoded \
+            (default 100000000).
+            """)
+    var maxImagePixels = PNGDecoder.defaultPixelLimit
+
     /// Post-parse checks, called from the commands' `validate()`.
     func check() throws {
         guard threshold >= 0, threshold <= 1 else {
@@ -27,6 +35,9 @@ struct PixelComparisonOptions: ParsableArguments {
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must be 0 or more, found \(maxPixels)") }
         if let maxRatio, !(maxRatio >= 0 && maxRatio <= 1) {
             throw ValidationError("--max-ratio must be between 0 and 1, found \(maxRatio)")
+        }
+        guard (1...(1 << 32)).contains(maxImagePixels) else {
+            throw ValidationError("--max-image-pixels must be 1…4294967296, found \(maxImagePixels)")
         }
     }
 
@@ -38,6 +49,8 @@ struct PixelComparisonOptions: ParsableArguments {
 
     /// The diff options these flags describe.
     var options: PixelDiffOptions {
-        PixelDiffOptions(threshold: threshold, includeAA: includeAA, budget: budget)
+        var options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, budget: budget)
+        options.imagePixelLimit = maxImagePixels
+        return options
     }
 }

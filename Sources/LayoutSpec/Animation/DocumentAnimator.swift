@@ -56,6 +56,7 @@ public struct DocumentAnimator {
         case .transition(let target): prepared = transitionPlan(to: target)
         }
         let plan = prepared.plan
+        try document.requireFrameBudget(elementsPerFrame: plan.tracks.count, frames: options.frames, at: "animation")
         try document.requireFiniteGeometry(plan.tracks.map(\.from), contentSize: plan.contentSizes.from)
         try document.requireFiniteGeometry(plan.tracks.map(\.to), contentSize: plan.contentSizes.to)
         return prepared

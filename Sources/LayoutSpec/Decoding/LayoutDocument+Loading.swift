@@ -3,10 +3,14 @@ import Foundation
 extension LayoutDocument {
     /// Reads and decodes the document at `url` (YAML or JSON, by content).
     ///
-    /// - Parameter displayName: The name used in messages; the path as given by default.
+    /// - Parameters:
+    ///   - displayName: The name used in messages; the path as given by default.
+    ///   - budget: The resources the document may ask for; kept in the document.
     /// - Throws: `DocumentError` with a `.unreadable` diagnostic when the file cannot be read,
     ///   or every problem found in its content.
-    public static func load(contentsOf url: URL, displayName: String? = nil) throws(DocumentError) -> LayoutDocument {
+    public static func load(
+        contentsOf url: URL, displayName: String? = nil, budget: DocumentBudget = .standard
+    ) throws(DocumentError) -> LayoutDocument {
         let name = displayName ?? url.path
         let data: Data
         do {
@@ -24,7 +28,7 @@ extension LayoutDocument {
                     .unreadable, at: SourceLocation(file: name, line: nil, column: nil, keyPath: ""),
                     "expected UTF-8 text"))
         }
-        return try decode(text, file: name)
+        return try decode(text, file: name, budget: budget)
     }
 
     /// Decodes a document from YAML or JSON text.
@@ -32,15 +36,25 @@ extension LayoutDocument {
     /// - Parameters:
     ///   - text: The document.
     ///   - file: The name used in messages.
+    ///   - budget: The resources the document may ask for; kept in the document.
     /// - Throws: `DocumentError` listing every problem, each with its location.
-    public static func decode(_ text: String, file: String) throws(DocumentError) -> LayoutDocument {
+    public static func decode(
+        _ text: String, file: String, budget: DocumentBudget = .standard
+    ) throws(DocumentError) -> LayoutDocument {
         let node = try DocumentParser.parse(text, file: file)
         var validator = ShapeValidator(file: file)
         let root = validator.validate(node, against: DocumentSchema.document, path: "")
         guard let root, validator.diagnostics.isEmpty else { throw DocumentError(validator.diagnostics) }
         var reader = DocumentReader(file: file)
-        let document = reader.document(from: root)
+        var document = reader.document(from: root)
         guard reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
+        document.budget = budget
+        let items = document.sections.reduce(0) { $0 + $1.itemCount }
+        guard items <= budget.items else {
+            throw document.error(
+                at: "sections", .outOfRange,
+                "expected at most \(budget.items) items in all, found \(items) (--max-items raises the budget)")
+        }
         return document
     }
 }

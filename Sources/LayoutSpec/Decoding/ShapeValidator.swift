@@ -62,6 +62,9 @@ struct ShapeValidator {
                 return report(
                     .invalidValue, location, "expected at least \(array.minimumCount) entries, found \(sequence.count)")
             }
+            if let maximum = array.maximumCount, sequence.count > maximum {
+                return report(.outOfRange, location, "expected at most \(maximum) entries, found \(sequence.count)")
+            }
             var values: [SpecValue] = []
             for (index, element) in sequence.enumerated() {
                 if let value = validate(element, against: array.element, path: "\(path)[\(index)]") {

@@ -40,6 +40,10 @@ public struct LayoutDocument: Sendable {
     /// Dimension lines and callouts drawn over the still figure (`annotations`).
     public var annotations: [FigureAnnotation] = []
 
+    /// The resources the document may ask for (checked when it is decoded, and by the
+    /// animation and scroll samplers).
+    public var budget = DocumentBudget.standard
+
     /// Where the document's keys are, for messages about problems found after decoding (a
     /// canvas too large, a layout that computes a non-finite frame): the top-level keys and
     /// those one level down (`render.scale`), by key path.

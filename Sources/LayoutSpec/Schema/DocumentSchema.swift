@@ -4,6 +4,11 @@
 /// To add a top-level section (updates, transitions, scrolling), add a `SchemaProperty` to
 /// `topLevelProperties`, a typed property to `LayoutDocument`, and read it in `DocumentReader`.
 public enum DocumentSchema {
+    /// The largest magnitude of any number in a document or an option standing for one: a
+    /// billion points is far beyond any content a figure shows, and below it every sum, product
+    /// and conversion to an integer downstream stays finite and exact to a thousandth.
+    public static let largestMagnitude = 1e9
+
     /// The document version this build reads.
     public static let currentVersion = 1
 

@@ -44,6 +44,7 @@ public enum JSONSchemaGenerator {
         case .array(let shape):
             var object: [String: JSONValue] = ["type": .string("array"), "items": schema(for: shape.element)]
             if shape.minimumCount > 0 { object["minItems"] = .number(Double(shape.minimumCount)) }
+            if let maximum = shape.maximumCount { object["maxItems"] = .number(Double(maximum)) }
             return .object(object)
         case .map(let shape):
             return .object([

@@ -63,10 +63,8 @@ enum NodeKind: String, Sendable {
 
 /// Bounds of a finite number.
 struct NumberRule: Sendable {
-    /// The largest magnitude any number in a document may have, whatever its own bounds: a
-    /// billion points is far beyond any content a figure shows, and below it every sum, product
-    /// and conversion to an integer downstream stays finite and exact to a thousandth.
-    static let largestMagnitude = 1e9
+    /// The largest magnitude any number in a document may have, whatever its own bounds.
+    static let largestMagnitude = DocumentSchema.largestMagnitude
 
     var minimum: Double?
     var exclusiveMinimum: Double?
@@ -196,10 +194,13 @@ struct ObjectShape: Sendable {
 struct ArrayShape: Sendable {
     var element: SchemaShape
     var minimumCount: Int
+    /// The most entries allowed, or nil for any number.
+    var maximumCount: Int?
 
-    init(of element: SchemaShape, minimumCount: Int = 0) {
+    init(of element: SchemaShape, minimumCount: Int = 0, maximumCount: Int? = nil) {
         self.element = element
         self.minimumCount = minimumCount
+        self.maximumCount = maximumCount
     }
 }
 

@@ -42,6 +42,11 @@ public struct DocumentScroller {
     /// - Throws: `ScrollPlanError` when the plan is invalid.
     public func sample(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
         let collectionView = document.makeCollectionView()
+        // The first frame's elements stand for every frame's: a scroll moves the viewport over
+        // content of one kind, and refusing before sampling is the point.
+        try document.requireFrameBudget(
+            elementsPerFrame: collectionView.layoutAttributesForElements(in: collectionView.bounds).count,
+            frames: scroll.plan.frameCount, at: "scroll")
         let sequence = try scroll.plan.sample(in: collectionView, progress: progress)
         for frame in sequence.frames {
             try document.requireFiniteGeometry(frame.attributes, contentSize: collectionView.contentSize)

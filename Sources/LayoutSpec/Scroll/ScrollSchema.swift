@@ -50,7 +50,9 @@ extension DocumentSchema {
             SchemaProperty(
                 "curve", .string(StringRule(allowed: TimingCurve.names)),
                 "Timing of a keyframed scroll; linear when omitted."),
-            SchemaProperty("offsets", .array(ArrayShape(of: coordinate)), "Exactly these offsets, one frame each."),
+            SchemaProperty(
+                "offsets", .array(ArrayShape(of: coordinate, maximumCount: maximumScrollFrames)),
+                "Exactly these offsets, one frame each (at most as many as frames may be)."),
             SchemaProperty("fling", fling, "A fling decelerating like UIScrollView, resting where the layout says."),
             SchemaProperty(
                 "overscroll", .string(StringRule(allowed: overscrollBehaviors)),

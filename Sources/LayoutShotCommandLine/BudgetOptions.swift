@@ -1,0 +1,23 @@
+import ArgumentParser
+import LayoutSpec
+
+/// `--max-items` and `--max-frame-elements`, shared by the commands that read documents: the
+/// resources one document may ask for before it is refused (`DocumentBudget`).
+struct BudgetOptions: ParsableArguments {
+    @Option(help: "The most items a document may have in all its sections (default 2000000).")
+    var maxItems = DocumentBudget.standard.items
+
+    @Option(help: "The most elements an animation or scroll may draw, frames × elements (default 20000000).")
+    var maxFrameElements = DocumentBudget.standard.frameElements
+
+    /// The budget these options describe.
+    var budget: DocumentBudget { DocumentBudget(items: maxItems, frameElements: maxFrameElements) }
+
+    /// Post-parse check, called from the commands' `validate()`.
+    func check() throws {
+        for (name, value) in [("--max-items", maxItems), ("--max-frame-elements", maxFrameElements)]
+        where !(1...1_000_000_000_000).contains(value) {
+            throw ValidationError("\(name) must be 1…1000000000000, found \(value)")
+        }
+    }
+}

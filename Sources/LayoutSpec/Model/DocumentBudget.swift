@@ -1,0 +1,36 @@
+/// The resources a document may ask for, checked before anything is laid out or drawn, so a
+/// typo (`sections: [10000000]`) or a hostile file is refused in milliseconds instead of taking
+/// minutes and gigabytes. The canvas has its own pixel budget (`RasterCanvas`), and images read
+/// by `diff` and `check` theirs (`PNGDecoder.defaultPixelLimit`).
+public struct DocumentBudget: Sendable, Equatable {
+    /// The most items in all sections together. Default 2,000,000 (`--max-items` raises it):
+    /// twice the largest document the scale benchmark draws.
+    public var items: Int
+    /// The most elements drawn, summed over the frames of an animation or a scroll (frames ×
+    /// elements per frame). Default 20,000,000 (`--max-frame-elements` raises it): a thousand
+    /// frames of 20,000 elements.
+    public var frameElements: Int
+
+    /// A budget of `items` items and `frameElements` element frames.
+    public init(items: Int = 2_000_000, frameElements: Int = 20_000_000) {
+        self.items = items
+        self.frameElements = frameElements
+    }
+
+    /// The default budget.
+    public static let standard = DocumentBudget()
+}
+
+extension LayoutDocument {
+    /// Refuses an animation or scroll drawing more than `budget.frameElements` elements in all.
+    ///
+    /// - Throws: `DocumentError` (`.outOfRange`) located at `keyPath`.
+    func requireFrameBudget(elementsPerFrame: Int, frames: Int, at keyPath: String) throws {
+        let (total, overflow) = elementsPerFrame.multipliedReportingOverflow(by: frames)
+        guard overflow || total > budget.frameElements else { return }
+        throw error(
+            at: keyPath, .outOfRange,
+            "\(frames) frames of \(elementsPerFrame) elements exceed the budget of \(budget.frameElements) "
+                + "element frames; use fewer frames or render only the viewport (--max-frame-elements raises it)")
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// The hardening issue's resource reproducers: budgets checked before anything is allocated,
+/// each refused in well under a second with its default and the option that raises it.
+final class ResourceBudgetTests: XCTestCase {
+    private func write(_ text: String, to name: String, in directory: URL) throws {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    func testTenMillionItemsAreRefusedAtTheirSectionsUnlessTheBudgetIsRaised() throws {
+        // `sections: [10000000]` to SVG took 197 s and 13.7 GB before.
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [10000000]\n", to: "doc.yaml",
+            in: directory)
+        let refused = try CLIRunner.run(["render", "doc.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.contains(
+                "doc.yaml:3:11: error: sections: expected at most 2000000 items in all, found 10000000 "
+                    + "(--max-items raises the budget)"), refused.standardError)
+        // The option lowers the budget as well as raising it: 3 items against a budget of 2.
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [1, 2]\n", to: "small.yaml",
+            in: directory)
+        let lowered = try CLIRunner.run(["render", "small.yaml", "-o", "out.svg", "--max-items", "2"], in: directory)
+        XCTAssertEqual(lowered.status, 2, lowered.standardError)
+        XCTAssertTrue(lowered.standardError.contains("expected at most 2 items in all, found 3"), lowered.standardError)
+        let raised = try CLIRunner.run(["render", "small.yaml", "-o", "out.svg", "--max-items", "3"], in: directory)
+        XCTAssertEqual(raised.status, 0, raised.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml", "out.svg", "small.yaml"])
+    }
+
+    func testFramesTimesElementsAreBudgeted() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        // 4 items, one deleted: 4 tracks × 5 frames = 20 element frames.
+        try write(
+            """
+            viewport: {width: 200, height: 200}
+            layout: {type: flow, itemSize: {width: 40, height: 40}}
+            sections: [4]
+            updates: [{delete: '0-1'}]
+            animation: {frames: 5}
+            """, to: "doc.yaml", in: directory)
+        let refused = try CLIRunner.run(
+            ["animate", "doc.yaml", "-o", "strip.png", "--max-frame-elements", "19"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.contains(
+                "doc.yaml:5:12: error: animation: 5 frames of 4 elements exceed the budget of 19 element frames"),
+            refused.standardError)
+        let allowed = try CLIRunner.run(
+            ["animate", "doc.yaml", "-o", "strip.png", "--max-frame-elements", "20"], in: directory)
+        XCTAssertEqual(allowed.status, 0, allowed.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml", "strip.png"])
+    }
+
+    func testScrollOffsetsAreCappedLikeFrames() throws {
+        // 100,000 offsets gave an 847 MB SVG; frames were capped at 1000, offsets were not.
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let offsets = (0...1000).map(String.init).joined(separator: ", ")
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [30]\nscroll: {offsets: [\(offsets)]}\n",
+            to: "doc.yaml", in: directory)
+        let document = try CLIRunner.run(["scroll", "doc.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(document.status, 2, document.standardError)
+        XCTAssertTrue(
+            document.standardError.contains("error: scroll.offsets: expected at most 1000 entries, found 1001"),
+            document.standardError)
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [30]\n", to: "doc.yaml", in: directory
+        )
+        let option = try CLIRunner.run(
+            ["scroll", "doc.yaml", "-o", "out.svg", "--offsets", (0...1000).map(String.init).joined(separator: ",")],
+            in: directory)
+        XCTAssertEqual(option.status, 2, option.standardError)
+        XCTAssertTrue(
+            option.standardError.contains("--offsets: 1001 offsets: expected at most 1000"), option.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml"])
+    }
+
+    func testImagesAreRefusedFromTheirHeaderOverTheImageBudget() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [3]\n", to: "doc.yaml", in: directory)
+        XCTAssertEqual(try CLIRunner.run(["render", "doc.yaml", "-o", "a.png"], in: directory).status, 0)
+        let refused = try CLIRunner.run(["diff", "a.png", "a.png", "--max-image-pixels", "1000"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("pixels exceeds the limit of 1000 pixels"), refused.standardError)
+        XCTAssertEqual(try CLIRunner.run(["diff", "a.png", "a.png"], in: directory).status, 0)
+    }
+}
