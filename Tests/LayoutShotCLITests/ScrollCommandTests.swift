@@ -210,7 +210,8 @@ final class ScrollCommandTests: XCTestCase {
 
     func testOffsetsThatAreNotNumbers() throws {
         try assertRejected(
-            [stretchy, "--offsets", "0,abc,300"], mentions: ["--offsets", "entry 2 is `abc`", "numbers within ±1000000000"])
+            [stretchy, "--offsets", "0,abc,300"],
+            mentions: ["--offsets", "entry 2 is `abc`", "numbers within ±1000000000"])
     }
 
     func testZeroFrames() throws {
