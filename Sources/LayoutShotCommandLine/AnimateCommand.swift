@@ -133,7 +133,11 @@ struct AnimateCommand: ParsableCommand {
             }
             files = rendered
         }
-        for file in files { try OutputWriter.write(file.data, to: file.path) }
+        if case .frames(let pattern, _) = destination {
+            try FrameSetWriter.write(files, pattern: pattern)
+        } else {
+            for file in files { try OutputWriter.write(file.data, to: file.path) }
+        }
         progress.finish(writtenFiles: files.count)
     }
 }

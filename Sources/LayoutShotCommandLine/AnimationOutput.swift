@@ -54,11 +54,12 @@ enum AnimationOutput {
             let rest = output[percent.upperBound...]
             let digits = rest.prefix { $0.isNumber }
             let afterDigits = rest.dropFirst(digits.count)
-            guard afterDigits.first == "d", !afterDigits.dropFirst().contains("%"),
+            guard afterDigits.first == "d", !afterDigits.dropFirst().contains("%"), !afterDigits.contains("/"),
                 let format = FrameFormat(rawValue: pathExtension)
             else {
                 throw ValidationError(
-                    "cannot use '\(output)' as a frame pattern: expected one %d or %03d and a .png or .svg extension")
+                    "cannot use '\(output)' as a frame pattern: expected one %d or %03d in the file name and a .png or .svg "
+                        + "extension")
             }
             let width = digits.isEmpty ? 0 : Int(digits) ?? 0
             self = .frames(

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 @_exported import LayoutSpec
 
 /// The `layoutshot` command line, embeddable: a package of your own gets every command
@@ -18,6 +19,8 @@ public enum LayoutShot {
     /// Registers `layouts`, runs the command line with the process's arguments and exits with
     /// the command's status (0 success, 1 differences, 2 trouble).
     public static func main(layouts: [RegisteredLayout] = []) -> Never {
+        // Ctrl-C or a CI timeout mid-write leaves no temporary file behind.
+        TemporaryFiles.removeOnTermination()
         exit(run(Array(CommandLine.arguments.dropFirst()), layouts: layouts))
     }
 

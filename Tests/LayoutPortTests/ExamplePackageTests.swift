@@ -26,9 +26,14 @@ final class ExamplePackageTests: XCTestCase {
         if let index = arguments.firstIndex(of: "--package-path"), index + 1 < arguments.count {
             forgetBuildPlan(of: URL(fileURLWithPath: arguments[index + 1]))
         }
+        // The Swift driver leaves a `TemporaryDirectory.*` folder in TMPDIR per build, and
+        // SwiftPM lock files named after its paths: they all go in one folder removed afterwards.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-swift-\(UUID())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.arguments = ["TMPDIR=\(scratch.path)", "swift"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,23 +1,58 @@
 import Foundation
 
-/// Writes files atomically: to a temporary file in the destination's directory, then renamed
-/// over the destination, so a reader never sees a half-written file and a failure leaves
-/// nothing behind (the temporary file is removed on every error path).
+/// Writes files atomically: to a temporary file created exclusively (`O_EXCL`) in the
+/// destination's directory, then renamed over the destination, so a reader never sees a
+/// half-written file and a failure leaves nothing behind: the temporary file is removed on every
+/// error path, on SIGINT and SIGTERM, and after a SIGKILL by the next run (`TemporaryFiles`).
 public enum AtomicFile {
     /// Writes `data` to `url` atomically.
     ///
-    /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable.
+    /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
+    ///   or the disk is full.
     public static func write(_ data: Data, to url: URL) throws(ReferenceError) {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw ReferenceError("cannot write '\(url.path)' (permission denied, missing directory or disk full)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
+        let directory = url.deletingLastPathComponent()
+        TemporaryFiles.removeAbandoned(in: directory)
+        let temporary = try create(in: directory, for: url)
+        defer { TemporaryFiles.release(temporary.url) }
+        let written = data.withUnsafeBytes { writeAll($0, to: temporary.descriptor) }
+        let closed = close(temporary.descriptor) == 0
+        guard written, closed, rename(temporary.url.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary.url.path)
             throw ReferenceError("cannot write '\(url.path)': \(reason)")
         }
+    }
+
+    /// A new temporary file in `directory`, open for writing and held by `TemporaryFiles`.
+    private static func create(in directory: URL, for url: URL) throws(ReferenceError) -> (url: URL, descriptor: Int32)
+    {
+        while true {
+            let temporary = TemporaryFiles.newURL(in: directory)
+            TemporaryFiles.hold(temporary)
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            let failure = errno
+            TemporaryFiles.release(temporary)
+            guard failure == EEXIST else {
+                throw ReferenceError(
+                    "cannot write '\(url.path)': \(String(cString: strerror(failure))) (missing directory, permission "
+                        + "denied or disk full)")
+            }
+        }
+    }
+
+    /// Writes every byte of `buffer`, retrying short writes and interruptions.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard var next = buffer.baseAddress else { return true }
+        var remaining = buffer.count
+        while remaining > 0 {
+            let count = Foundation.write(descriptor, next, remaining)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            next += count
+            remaining -= count
+        }
+        return true
     }
 
     /// Creates `directory` (and its parents) unless it exists; `what` names it in the error.

@@ -47,10 +47,10 @@ public struct HTMLReportWriter: Sendable {
         return html
     }
 
-    /// Writes the page to `url` atomically (temporary file, then rename).
+    /// Writes the page to `url` atomically (`AtomicFile`).
     public func write(_ report: DiffReport, to url: URL) throws {
         let page = try write(report, directory: url.deletingLastPathComponent())
-        try Data(page.utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Data(page.utf8), to: url)
     }
 
     private func section(_ item: DiffCase, index: Int, directory: URL) throws -> String {
