@@ -102,23 +102,40 @@ struct AnimateCommand: ParsableCommand {
         if fastPNG { animator.pngSettings = .fast }
 
         let progress = TerminalProgress(label: "frame", total: animation.options.frames)
-        let files: [(path: String, data: Data)]
+        let files = try document.locatingCanvasLimits {
+            try Self.files(for: destination, animator: animator, document: document, progress: progress)
+        }
+        if case .frames(let pattern, _) = destination {
+            try FrameSetWriter.write(files, pattern: pattern)
+        } else {
+            for file in files { try OutputWriter.write(file.data, to: file.path) }
+        }
+        progress.finish(writtenFiles: files.count)
+    }
+
+    /// What `destination` asks for, rendered: one file, or one per frame.
+    private static func files(
+        for destination: AnimationOutput, animator: DocumentAnimator, document: LayoutDocument,
+        progress: TerminalProgress
+    ) throws -> [(path: String, data: Data)] {
+        let frames = animator.animation.options.frames
+        let effectiveDuration = animator.animation.options.effectiveDuration
         switch destination {
         case .animatedSVG(let path):
-            progress.say("writing an animated SVG of \(animation.options.frames) frames")
-            files = [(path, try animator.animatedSVG())]
+            progress.say("writing an animated SVG of \(frames) frames")
+            return [(path, try animator.animatedSVG())]
         case .strip(let path):
-            progress.say("drawing a strip of \(animation.options.frames) frames")
-            files = [(path, try animator.stripPNG())]
+            progress.say("drawing a strip of \(frames) frames")
+            return [(path, try animator.stripPNG())]
         case .animatedImage(let path, let format):
-            progress.say("drawing \(animation.options.frames) frames")
+            progress.say("drawing \(frames) frames")
             let scenes = try animator.frameScenes()
             let durations = AnimationOutput.AnimatedImageFormat.milliseconds(
-                frames: scenes.count, over: animation.options.effectiveDuration)
-            files = [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
+                frames: scenes.count, over: effectiveDuration)
+            return [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
         case .pdfStrip(let path):
-            progress.say("drawing a strip of \(animation.options.frames) frames")
-            files = [(path, try PDFRenderer().pdfData(for: try animator.stripScene()))]
+            progress.say("drawing a strip of \(frames) frames")
+            return [(path, try PDFRenderer().pdfData(for: try animator.stripScene()))]
         case .frames(let pattern, let format):
             let scenes = try animator.frameScenes()
             var rendered: [(String, Data)] = []
@@ -131,14 +148,8 @@ struct AnimateCommand: ParsableCommand {
                         for: scene, settings: animator.pngSettings)
                 rendered.append((pattern.path(for: index), data))
             }
-            files = rendered
+            return rendered
         }
-        if case .frames(let pattern, _) = destination {
-            try FrameSetWriter.write(files, pattern: pattern)
-        } else {
-            for file in files { try OutputWriter.write(file.data, to: file.path) }
-        }
-        progress.finish(writtenFiles: files.count)
     }
 }
 

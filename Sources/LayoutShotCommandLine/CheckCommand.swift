@@ -112,6 +112,12 @@ struct CheckCommand: ParsableCommand {
         for path in [junit, html, json, cache].compactMap({ $0 }) {
             try OutputWriter.checkDestination(path, notAnyOf: inputs)
         }
+        var isDirectory: ObjCBool = false
+        if let references, FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            throw CommandError("--references '\(references)' is a file: expected the references directory")
+        }
         let all = try Self.documentsAround(
             outputs: [junit, html, json, cache].compactMap { $0 }, in: try CheckInputs.documents(in: inputs))
         let documents = shard?.select(all) ?? all

@@ -63,6 +63,11 @@ struct DiffCommand: ParsableCommand {
         if kinds[0] == "json", output != nil {
             throw ValidationError("-o writes a diff image; it needs two .png files")
         }
+        if let output, !OutputWriter.isStandardOutput(output),
+            URL(fileURLWithPath: output).pathExtension.lowercased() != "png"
+        {
+            throw ValidationError("-o '\(output)': the diff image is a PNG; expected a file name ending in .png")
+        }
         try pixelOptions.check()
     }
 

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if fastPNG { renderer.pngSettings = .fast }
-        let data = try renderer.data(as: format)
+        let data = try document.locatingCanvasLimits { try renderer.data(as: format) }
         try OutputWriter.write(data, to: output)
     }
 }

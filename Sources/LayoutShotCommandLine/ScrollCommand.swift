@@ -141,15 +141,12 @@ extension ScrollCommand {
     /// How long a frame of an animated GIF or WebP shows when the scroll gives no frame duration.
     static let defaultFrameSeconds = 0.4
 
-    /// `scene` as PNG; a canvas too large for a strip gets the scroll command's remedy.
+    /// `scene` as PNG; a canvas too large for a strip is reported at the document's `scroll`
+    /// with the scroll command's remedy.
     static func png(_ scene: Scene, _ scroller: DocumentScroller) throws -> Data {
-        do {
-            return try scroller.pngData(for: scene)
-        } catch let error as RasterError {
-            throw CommandError(
-                "\(error.message)\nhint: for a scroll strip, use fewer --frames, more --columns, or frame files (-o dir/)"
-            )
-        }
+        try scroller.document.locatingCanvasLimits(
+            at: "scroll", hint: "for a scroll strip, use fewer --frames, more --columns, or frame files (-o dir/)"
+        ) { try scroller.pngData(for: scene) }
     }
 }
 

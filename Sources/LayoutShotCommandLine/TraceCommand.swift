@@ -48,12 +48,12 @@ struct TraceCommand: ParsableCommand {
         let document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         let scene = try DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
+        let scale = CGFloat(scaleOption.scale ?? document.render.scale)
         let data: Data
         switch URL(fileURLWithPath: output).pathExtension.lowercased() {
         case "svg": data = SVGWriter().data(for: scene)
         case "pdf": data = try PDFRenderer().pdfData(for: scene)
-        default:
-            data = try RasterRenderer(scale: CGFloat(scaleOption.scale ?? document.render.scale)).pngData(for: scene)
+        default: data = try document.locatingCanvasLimits { try RasterRenderer(scale: scale).pngData(for: scene) }
         }
         try OutputWriter.write(data, to: output)
     }

@@ -15,6 +15,12 @@ final class ErrorContractTests: XCTestCase {
             "bad-updates.yaml:5:21: error: updates[0].delete[1]: invalid batch update: cannot delete item 0-7"
         ),
         (
+            // Placed beyond the end: was found only when animating, without a location.
+            "bad-insert.yaml",
+            "viewport: {width: 250, height: 250}\nlayout: {type: flow}\nsections: [3]\nupdates: [{insert: '0-9'}]\n",
+            "bad-insert.yaml:4:20: error: updates[0].insert: invalid batch update: item 0-9 is placed beyond the end"
+        ),
+        (
             "bad-scroll.yaml",
             "viewport: {width: 320, height: 480}\nlayout: {type: flow}\nsections: [20]\n"
                 + "scroll:\n  offsets: [0, 100]\n  fling: {velocity: 500}\n",

@@ -53,6 +53,18 @@ enum CheckInputs {
     }
 
     private static func document(_ url: URL, displayPath: String) -> CheckDocument {
-        CheckDocument(url: url, displayPath: displayPath, name: url.deletingPathExtension().lastPathComponent)
+        CheckDocument(
+            url: url, displayPath: relativeToWorkingDirectory(displayPath),
+            name: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// `path` relative to the working directory when it lies inside it, so that reports (JUnit's
+    /// `file`, the HTML page) name documents the same way on every machine and checkout.
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
     }
 }

@@ -35,8 +35,7 @@ struct UpdateReader {
         let expected: [Int]
         do {
             newCounts.merge(reloadedCountsAfter(changes), uniquingKeysWith: { given, _ in given })
-            expected = try UpdateMapping.expectedItemCounts(
-                before: itemCountsBefore, updates: changes, newSectionItemCounts: newCounts)
+            expected = try validated(changes, newSectionItemCounts: newCounts)
         } catch {
             let location = offendingStep() ?? value.location
             diagnostics.append(Diagnostic(.invalidValue, at: location, "\(error)"))
@@ -119,6 +118,15 @@ struct UpdateReader {
         return IndexPath(item: parts[1], section: parts[0])
     }
 
+    /// The item counts after `changes`, once the engine has accepted both the counts and where
+    /// every change places its items (an insertion beyond the end of its section).
+    private func validated(_ changes: BatchUpdates, newSectionItemCounts: [Int: Int]) throws -> [Int] {
+        let expected = try UpdateMapping.expectedItemCounts(
+            before: itemCountsBefore, updates: changes, newSectionItemCounts: newSectionItemCounts)
+        _ = try UpdateMapping(itemCountsBefore: itemCountsBefore, itemCountsAfter: expected, updates: changes)
+        return expected
+    }
+
     /// The location of the first step whose prefix the engine rejects.
     private func offendingStep() -> SourceLocation? {
         var changes = BatchUpdates()
@@ -127,8 +135,7 @@ struct UpdateReader {
             step.apply(&changes, &counts)
             do {
                 counts.merge(reloadedCountsAfter(changes), uniquingKeysWith: { given, _ in given })
-                _ = try UpdateMapping.expectedItemCounts(
-                    before: itemCountsBefore, updates: changes, newSectionItemCounts: counts)
+                _ = try validated(changes, newSectionItemCounts: counts)
             } catch {
                 return step.location
             }

@@ -203,3 +203,20 @@ public struct DocumentRenderer {
         }
     }
 }
+
+extension LayoutDocument {
+    /// Runs `body`, reporting a canvas that does not fit (`RasterError`) as a problem of this
+    /// document at `keyPath` (its region and scale decide the canvas), with `hint` appended: the
+    /// message then starts with the file and line like every other.
+    ///
+    /// - Throws: what `body` throws, a `RasterError` as a `DocumentError`.
+    public func locatingCanvasLimits<T>(at keyPath: String = "render", hint: String? = nil, _ body: () throws -> T)
+        throws -> T
+    {
+        do {
+            return try body()
+        } catch let error as RasterError {
+            throw self.error(at: keyPath, .outOfRange, error.message + (hint.map { "\nhint: " + $0 } ?? ""))
+        }
+    }
+}

@@ -23,10 +23,12 @@ extension LayoutDocument {
                     "the file \(reason)"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
+            let (offset, line, column) = firstInvalidUTF8(data)
             throw DocumentError(
                 Diagnostic(
-                    .unreadable, at: SourceLocation(file: name, line: nil, column: nil, keyPath: ""),
-                    "expected UTF-8 text"))
+                    .unreadable, at: SourceLocation(file: name, line: line, column: column, keyPath: ""),
+                    "expected UTF-8 text, found a byte that is not (0x\(String(data[offset], radix: 16, uppercase: true)) "
+                        + "at byte offset \(offset)); save the file as UTF-8"))
         }
         return try decode(text, file: name, budget: budget)
     }
@@ -56,5 +58,39 @@ extension LayoutDocument {
                 "expected at most \(budget.items) items in all, found \(items) (--max-items raises the budget)")
         }
         return document
+    }
+
+    /// Where the first byte that breaks UTF-8 is (RFC 3629: no overlong forms, surrogates or
+    /// values beyond U+10FFFF): its offset, and its 1-based line and column (columns count the
+    /// characters before it on its line).
+    static func firstInvalidUTF8(_ data: Data) -> (offset: Int, line: Int, column: Int) {
+        let bytes = [UInt8](data)
+        var (index, line, column) = (0, 1, 1)
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xE1...0xEF: length = 3
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            case 0xF1...0xF3: length = 4
+            default: return (index, line, column)
+            }
+            guard index + length <= bytes.count else { return (index, line, column) }
+            if length > 1 {
+                guard second.contains(bytes[index + 1]) else { return (index, line, column) }
+                for next in bytes[(index + 2)..<(index + length)] where !(0x80...0xBF).contains(next) {
+                    return (index, line, column)
+                }
+            }
+            if lead == 0x0A { (line, column) = (line + 1, 1) } else { column += 1 }
+            index += length
+        }
+        return (max(0, bytes.count - 1), line, column)
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+/// The hardening issue's message reproducers: problems found after decoding name the file and
+/// line, misnamed outputs are refused before anything is written, reports name documents the
+/// same way on every machine.
+final class LocatedMessageTests: XCTestCase {
+    private let document = "viewport: {width: 200, height: 120}\nlayout: {type: flow}\nsections: [3]\n"
+
+    func testTextThatIsNotUTF8NamesTheByteAndItsPosition() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        // "# café" in Latin-1: é is the single byte 0xE9, the 6th character of line 4.
+        var bytes = Array(document.utf8) + Array("# caf".utf8)
+        let offset = bytes.count
+        bytes += [0xE9, 0x0A]
+        try Data(bytes).write(to: directory.appendingPathComponent("latin.yaml"))
+        let result = try CLIRunner.run(["render", "latin.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains(
+                "latin.yaml:4:6: error: expected UTF-8 text, found a byte that is not (0xE9 at byte offset \(offset))"),
+            result.standardError)
+    }
+
+    func testACanvasOverTheLimitIsReportedAtTheDocument() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try Data(
+            "viewport: {width: 40000, height: 100}\nlayout: {type: flow}\nsections: [3]\nrender: {region: viewport}\n"
+                .utf8
+        ).write(to: directory.appendingPathComponent("wide.yaml"))
+        let result = try CLIRunner.run(["render", "wide.yaml", "-o", "out.png"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(
+            result.standardError.hasPrefix("wide.yaml:4:9: error: render: canvas of 40032×132 pixels"),
+            result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["wide.yaml"])
+    }
+
+    func testADiffImageNamedOtherThanPNGIsRefused() throws {
+        // `diff -o d.svg` wrote PNG bytes into the .svg file.
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try Data(document.utf8).write(to: directory.appendingPathComponent("doc.yaml"))
+        XCTAssertEqual(try CLIRunner.run(["render", "doc.yaml", "-o", "a.png"], in: directory).status, 0)
+        let result = try CLIRunner.run(["diff", "a.png", "a.png", "-o", "d.svg"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(result.standardError.contains("the diff image is a PNG"), result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["a.png", "doc.yaml"])
+    }
+
+    func testReferencesThatAreAFileAreNamedAsSuch() throws {
+        // `check --references <file>` printed a raw NSCocoaErrorDomain error.
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try Data(document.utf8).write(to: directory.appendingPathComponent("doc.yaml"))
+        let result = try CLIRunner.run(["check", "doc.yaml", "--references", "doc.yaml"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("--references 'doc.yaml' is a file: expected the references directory"),
+            result.standardError)
+    }
+
+    func testJUnitNamesDocumentsRelativeToTheWorkingDirectory() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try Data(document.utf8).write(to: directory.appendingPathComponent("doc.yaml"))
+        let absolute = directory.appendingPathComponent("doc.yaml").path
+        let references = directory.appendingPathComponent("refs").path
+        let arguments = ["check", absolute, "--references", references, "--junit", "junit.xml"]
+        XCTAssertEqual(try CLIRunner.run(arguments, in: directory).status, 1, "references recorded")
+        let checked = try CLIRunner.run(arguments, in: directory)
+        XCTAssertEqual(checked.status, 0, checked.standardError)
+        let junit = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains(#"file="doc.yaml""#), junit)
+        XCTAssertFalse(junit.contains(directory.path), "no absolute path: \(junit)")
+    }
+}
