@@ -6,27 +6,32 @@ extension CollectionViewLayoutAttributes {
     ///
     /// A layout's arithmetic can overflow or divide by zero on input that is valid on its own
     /// (a custom layout, a transform that sends a corner behind the eye); outputs refuse such
-    /// attributes by name rather than write `null` or `inf`.
+    /// attributes by name rather than write `null` or `inf`. Checked for every element drawn, so
+    /// the common case (all in range) allocates nothing.
     public func propertyOutOfRange(largestMagnitude: CGFloat) -> (name: String, value: CGFloat)? {
+        let frame = self.frame
         let t = transform3D
-        let transformEntries: [CGFloat] = [
-            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-            t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+        func fits(_ value: CGFloat) -> Bool { abs(value) <= largestMagnitude }
+        let allInRange =
+            fits(center.x) && fits(center.y) && fits(size.width) && fits(size.height) && fits(alpha)
+            && fits(frame.minX) && fits(frame.minY) && fits(frame.width) && fits(frame.height)
+            && fits(t.m11) && fits(t.m12) && fits(t.m13) && fits(t.m14) && fits(t.m21) && fits(t.m22)
+            && fits(t.m23) && fits(t.m24) && fits(t.m31) && fits(t.m32) && fits(t.m33) && fits(t.m34)
+            && fits(t.m41) && fits(t.m42) && fits(t.m43) && fits(t.m44)
+        guard !allInRange else { return nil }
+        let transformEntries = [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
         ]
         let properties: [(String, CGFloat)] =
             [
                 ("center.x", center.x), ("center.y", center.y), ("size.width", size.width),
                 ("size.height", size.height), ("alpha", alpha),
             ]
-            + transformEntries.enumerated().map {
-                ("transform3D.m\($0.offset / 4 + 1)\($0.offset % 4 + 1)", $0.element)
-            }
-        if let bad = properties.first(where: { !(abs($0.1) <= largestMagnitude) }) { return bad }
-        let frame = self.frame
-        let corners: [(String, CGFloat)] = [
-            ("frame.minX", frame.minX), ("frame.minY", frame.minY), ("frame.width", frame.width),
-            ("frame.height", frame.height),
-        ]
-        return corners.first { !(abs($0.1) <= largestMagnitude) }
+            + transformEntries.enumerated().map { ("transform3D.m\($0.offset / 4 + 1)\($0.offset % 4 + 1)", $0.element) }
+            + [
+                ("frame.minX", frame.minX), ("frame.minY", frame.minY), ("frame.width", frame.width),
+                ("frame.height", frame.height),
+            ]
+        return properties.first { !fits($0.1) }
     }
 }
