@@ -33,10 +33,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if after <= maximumItemCount {
             let animator = DocumentAnimator(document: document, animation: animation)
             _ = try? animator.plan()
-            if max(items, after) * animation.options.frames <= maximumFrameElementCount,
+            let elements = max(items, after, 1)
+            if elements * animation.options.frames <= maximumFrameElementCount,
                 let strip = try? animator.stripScene()
             {
                 _ = SVGWriter().data(for: strip)
+            }
+            if elements * animatedSVGSampleCount(animation.options) <= maximumFrameElementCount {
+                _ = try? animator.animatedSVG()
             }
         }
     }
@@ -84,4 +88,13 @@ enum FuzzDocumentMain {
     static func main() {
         exit(runLibFuzzer { fuzz(rawPointer($0), $1) })
     }
+}
+
+/// The number of samples `DocumentAnimator.animatedSVG()` draws (60 a second, at least one per
+/// frame, at most 10,001).
+func animatedSVGSampleCount(_ options: AnimationOptions) -> Int {
+    let duration = options.effectiveDuration
+    guard duration.isFinite, duration > 0 else { return 1 }
+    let samples = duration * max(60, Double(options.frames - 1) / duration)
+    return Int(min(10_000, max(1, samples.rounded()))) + 1
 }

@@ -20,14 +20,17 @@ extension CollectionViewLayoutAttributes {
             && fits(t.m41) && fits(t.m42) && fits(t.m43) && fits(t.m44)
         guard !allInRange else { return nil }
         let transformEntries = [
-            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
+            t.m44,
         ]
         let properties: [(String, CGFloat)] =
             [
                 ("center.x", center.x), ("center.y", center.y), ("size.width", size.width),
                 ("size.height", size.height), ("alpha", alpha),
             ]
-            + transformEntries.enumerated().map { ("transform3D.m\($0.offset / 4 + 1)\($0.offset % 4 + 1)", $0.element) }
+            + transformEntries.enumerated().map {
+                ("transform3D.m\($0.offset / 4 + 1)\($0.offset % 4 + 1)", $0.element)
+            }
             + [
                 ("frame.minX", frame.minX), ("frame.minY", frame.minY), ("frame.width", frame.width),
                 ("frame.height", frame.height),
