@@ -121,6 +121,10 @@ struct AnimateCommand: ParsableCommand {
         let frames = animator.animation.options.frames
         let effectiveDuration = animator.animation.options.effectiveDuration
         switch destination {
+        case .frames(_, .png), .animatedImage: try animator.checkCanvasBeforeDrawing(strip: false)
+        case .frames(_, .svg), .animatedSVG, .pdfStrip, .strip: break  // `stripPNG()` checks its own
+        }
+        switch destination {
         case .animatedSVG(let path):
             progress.say("writing an animated SVG of \(frames) frames")
             return [(path, try animator.animatedSVG())]

@@ -97,6 +97,13 @@ struct ScrollCommand: ParsableCommand {
         if fastPNG { scroller.pngSettings = .fast }
         try scroll.plan.validate()
 
+        try document.locatingCanvasLimits(at: "scroll", hint: Self.canvasHint) {
+            switch destination {
+            case .strip: try scroller.checkCanvasBeforeDrawing(strip: !scroll.snapFigure)
+            case .frames(_, .png), .animatedImage: try scroller.checkCanvasBeforeDrawing(strip: false)
+            case .frames(_, .svg), .animatedSVG, .pdfStrip: break
+            }
+        }
         let progress = TerminalProgress(label: "scrolling: frame", total: scroll.plan.frameCount)
         let sampled = try scroller.sample { done, _ in progress.step(done) }
         let files: [(path: String, data: Data)]
@@ -144,10 +151,11 @@ extension ScrollCommand {
     /// `scene` as PNG; a canvas too large for a strip is reported at the document's `scroll`
     /// with the scroll command's remedy.
     static func png(_ scene: Scene, _ scroller: DocumentScroller) throws -> Data {
-        try scroller.document.locatingCanvasLimits(
-            at: "scroll", hint: "for a scroll strip, use fewer --frames, more --columns, or frame files (-o dir/)"
-        ) { try scroller.pngData(for: scene) }
+        try scroller.document.locatingCanvasLimits(at: "scroll", hint: canvasHint) { try scroller.pngData(for: scene) }
     }
+
+    /// What to do when a scroll's PNG does not fit the canvas.
+    static let canvasHint = "for a scroll strip, use fewer --frames, more --columns, or frame files (-o dir/)"
 }
 
 /// Merges the command line's scroll options over the document's `scroll` section, turning

@@ -208,4 +208,45 @@ final class EarlyCanvasCheckTests: XCTestCase {
         XCTAssertEqual(early, late, "the same message")
         XCTAssertTrue(early?.contains("32767 pixels per side") == true, early ?? "")
     }
+
+    func testStripsAndFramesAreRefusedBeforeTheUpdateIsPlanned() throws {
+        // A 390×844 viewport drawn whole: a frame is at least 390 + 32 = 422 points wide, so a
+        // strip of 80 frames in one row is at least 33,760 points: past 32,767. One frame fits.
+        let document = try LayoutDocument.decode(
+            """
+            viewport: {width: 390, height: 844}
+            layout: {type: flow, itemSize: {width: 40, height: 40}}
+            sections: [10]
+            updates: [{delete: '0-1'}]
+            animation: {frames: 80}
+            render: {region: viewport}
+            """, file: "strip.yaml")
+        let animator = DocumentAnimator(document: document, animation: try XCTUnwrap(try document.animation()))
+        XCTAssertThrowsError(try animator.checkCanvasBeforeDrawing(strip: true)) {
+            XCTAssertTrue("\($0)".contains("exceeds Cairo's limit of 32767 pixels per side"), "\($0)")
+        }
+        XCTAssertNoThrow(try animator.checkCanvasBeforeDrawing(strip: false))
+        // In 8 columns the strip is 10 rows of at least 844 + 32 = 876 points: 8,760, which fits.
+        var columns = document
+        columns.animationOptions.stripColumns = 8
+        let inColumns = DocumentAnimator(document: columns, animation: try XCTUnwrap(try columns.animation()))
+        XCTAssertNoThrow(try inColumns.checkCanvasBeforeDrawing(strip: true))
+        XCTAssertNoThrow(try inColumns.stripPNG())
+    }
+
+    func testScrollStripsAreRefusedBeforeSampling() throws {
+        // 100 frames of a 390-point-wide viewport in one row: at least 100 · 422 points.
+        let document = try LayoutDocument.decode(
+            """
+            viewport: {width: 390, height: 300}
+            layout: {type: flow, itemSize: {width: 40, height: 40}}
+            sections: [100]
+            scroll: {from: 0, to: 200, frames: 100}
+            """, file: "scroll.yaml")
+        let scroller = DocumentScroller(document: document, scroll: try XCTUnwrap(document.scroll))
+        XCTAssertThrowsError(try scroller.checkCanvasBeforeDrawing(strip: true)) {
+            XCTAssertTrue("\($0)".contains("exceeds Cairo's limit"), "\($0)")
+        }
+        XCTAssertNoThrow(try scroller.checkCanvasBeforeDrawing(strip: false))
+    }
 }

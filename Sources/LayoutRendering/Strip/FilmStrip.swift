@@ -154,6 +154,15 @@ public struct FilmStrip: Sendable {
         return SVGFormat.number(tenths == 0 ? 0 : tenths / 10)
     }
 
+    /// A size no sheet of `frameCount` frames, each at least `frameSize`, can be smaller than:
+    /// the grid without its spacing, labels, title or margins. Known before any frame is drawn,
+    /// so a sheet that cannot fit a canvas is refused at once.
+    public func minimumSize(frameCount: Int, frameSize: CGSize) -> CGSize {
+        let columns = max(1, min(columns ?? frameCount, frameCount))
+        let rows = (max(1, frameCount) + columns - 1) / columns
+        return CGSize(width: CGFloat(columns) * frameSize.width, height: CGFloat(rows) * frameSize.height)
+    }
+
     private func columnCount(frameCount: Int) throws -> Int {
         guard let columns else { return frameCount }
         guard columns > 0 else { throw FilmStripError("columns must be at least 1, got \(columns)") }

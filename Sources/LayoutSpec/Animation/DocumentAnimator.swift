@@ -182,11 +182,22 @@ public struct DocumentAnimator {
 
     // MARK: - Bytes
 
+    /// Refuses, before the update is planned or a frame drawn, PNG output that cannot fit the
+    /// canvas limits: the strip of every frame (`strip`), or one frame.
+    ///
+    /// - Throws: `RasterError`, as `RasterCanvas` words it.
+    public func checkCanvasBeforeDrawing(strip: Bool) throws {
+        try document.checkCanvasBeforeDrawing(
+            region: document.render.region, scale: document.render.scale, frames: options.frames,
+            strip: strip ? FilmStrip(columns: options.stripColumns) : nil)
+    }
+
     private var raster: RasterRenderer { RasterRenderer(scale: CGFloat(document.render.scale)) }
 
     /// The film strip as PNG at the document's scale.
     public func stripPNG() throws -> Data {
-        try raster.pngData(for: try stripScene(), settings: pngSettings)
+        try checkCanvasBeforeDrawing(strip: true)
+        return try raster.pngData(for: try stripScene(), settings: pngSettings)
     }
 
     /// One self-contained animated SVG (SMIL) that plays the animation in `effectiveDuration`

@@ -105,23 +105,13 @@ public struct DocumentRenderer {
     /// The scene both backends draw.
     public func scene() throws -> Scene { try figure().scene }
 
-    /// Refuses a PNG that cannot fit the canvas limits before any element is queried or drawn:
-    /// the drawn region (the content and viewport, or the viewport) with the figure's margins is
-    /// a lower bound of the canvas, known from the content size alone. The check after the
-    /// scene is built still applies to what this bound cannot see (title, legend, caption).
+    /// Refuses a PNG that cannot fit the canvas limits before any element is queried or drawn
+    /// (`LayoutDocument.checkCanvasBeforeDrawing`).
     ///
     /// - Throws: `RasterError`, as `RasterCanvas` words it.
     func checkCanvasBeforeDrawing(in collectionView: CollectionView? = nil) throws {
-        let collectionView = collectionView ?? document.makeCollectionView()
-        let drawn =
-            (region ?? document.render.region) == .viewport
-            ? collectionView.bounds.size
-            : CGRect(origin: .zero, size: collectionView.contentSize).union(collectionView.bounds).size
-        let margins = RenderOptions().margins
-        _ = try RasterCanvas(
-            sceneSize: CGSize(
-                width: drawn.width + margins.left + margins.right, height: drawn.height + margins.top + margins.bottom),
-            scale: CGFloat(effectiveScale))
+        try document.checkCanvasBeforeDrawing(
+            region: region ?? document.render.region, scale: effectiveScale, in: collectionView)
     }
 
     /// The pixels per point used for PNG output.

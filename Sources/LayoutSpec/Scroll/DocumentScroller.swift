@@ -36,6 +36,16 @@ public struct DocumentScroller {
         public var sequence: ScrollSequence
     }
 
+    /// Refuses, before anything is sampled or drawn, PNG output that cannot fit the canvas
+    /// limits: a strip of every frame (`strip`), or one frame, each at least the viewport.
+    ///
+    /// - Throws: `RasterError`, as `RasterCanvas` words it.
+    public func checkCanvasBeforeDrawing(strip: Bool) throws {
+        try document.checkCanvasBeforeDrawing(
+            region: .viewport, scale: document.render.scale, frames: scroll.plan.frameCount,
+            strip: strip ? FilmStrip(columns: scroll.columns) : nil)
+    }
+
     /// Builds the document's collection view and scrolls it through the plan.
     ///
     /// - Parameter progress: called after each frame with (frames done, total).
