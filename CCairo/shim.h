@@ -4,4 +4,9 @@
 // its PDF surface for vector documents.
 #include <cairo/cairo.h>
 #include <cairo/cairo-pdf.h>
+// DejaVu Sans loaded from its file through FreeType, so that drawing text does not start
+// fontconfig (its configuration takes milliseconds to parse on every run).
+#include <cairo/cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #endif

@@ -27,6 +27,24 @@ enum CairoFont {
     /// The one font family LayoutShot draws text with.
     static let family = "DejaVu Sans"
 
+    /// DejaVu Sans regular and bold as Cairo font faces made from the font files (Debian's
+    /// fonts-dejavu-core paths), or nil when they are not there: text then goes through Cairo's
+    /// toy API and fontconfig, which find the same files more slowly. Made once, kept for the
+    /// process's lifetime (Cairo locks the FreeType faces it draws with).
+    nonisolated(unsafe) static let fileFaces: (regular: OpaquePointer, bold: OpaquePointer)? = {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        func face(_ file: String) -> OpaquePointer? {
+            var face: FT_Face?
+            guard FT_New_Face(library, "/usr/share/fonts/truetype/dejavu/" + file, 0, &face) == 0, let face else {
+                return nil
+            }
+            return cairo_ft_font_face_create_for_ft_face(face, 0)
+        }
+        guard let regular = face("DejaVuSans.ttf"), let bold = face("DejaVuSans-Bold.ttf") else { return nil }
+        return (regular, bold)
+    }()
+
     /// Whether the toy API really resolves `family` to DejaVu Sans on this machine, checked once.
     ///
     /// fontconfig silently substitutes another font when a family is missing, which would make
@@ -78,9 +96,13 @@ extension CairoContext {
     /// values are free, so callers can set the font per label.
     public func setFont(size: CGFloat, bold: Bool = false) {
         guard size != currentFontSize || bold != currentFontBold else { return }
-        cairo_select_font_face(
-            pointer, CairoFont.family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
-        )
+        if let faces = CairoFont.fileFaces {
+            cairo_set_font_face(pointer, bold ? faces.bold : faces.regular)
+        } else {
+            cairo_select_font_face(
+                pointer, CairoFont.family, CAIRO_FONT_SLANT_NORMAL,
+                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        }
         cairo_set_font_size(pointer, Double(size))
         currentFontSize = size
         currentFontBold = bold

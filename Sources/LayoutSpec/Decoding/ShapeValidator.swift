@@ -9,6 +9,7 @@ import Yams
 struct ShapeValidator {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    private var compiledPatterns: [String: NSRegularExpression] = [:]
 
     init(file: String) {
         self.file = file
@@ -157,7 +158,7 @@ struct ShapeValidator {
         for (keyNode, valueNode) in mapping {
             let key = keyNode.scalar?.string ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
-            guard Self.matches(key, map.keyPattern.regex) else {
+            guard matches(key, map.keyPattern.regex) else {
                 failed = true
                 _ = report(
                     .invalidValue, keyLocation, "expected a key that is \(map.keyPattern.meaning), found `\(key)`")
@@ -181,7 +182,7 @@ struct ShapeValidator {
                 .invalidValue, location,
                 "expected one of \(allowed.joined(separator: ", ")), found `\(value)`\(hint)")
         }
-        if let pattern = rule.pattern, !Self.matches(value, pattern.regex) {
+        if let pattern = rule.pattern, !matches(value, pattern.regex) {
             return report(.invalidValue, location, "expected \(pattern.meaning), found `\(value)`")
         }
         return SpecValue(.string(value), at: location)
@@ -243,8 +244,17 @@ struct ShapeValidator {
         }
     }
 
-    static func matches(_ text: String, _ pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+    /// Whether the whole of `text` matches `pattern`; each pattern is compiled once per
+    /// document (a document with thousands of override keys checks them all against one).
+    private mutating func matches(_ text: String, _ pattern: String) -> Bool {
+        let regex: NSRegularExpression
+        if let compiled = compiledPatterns[pattern] {
+            regex = compiled
+        } else {
+            guard let compiled = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+            compiledPatterns[pattern] = compiled
+            regex = compiled
+        }
         let range = NSRange(text.startIndex..., in: text)
         return regex.firstMatch(in: text, range: range) != nil
     }
