@@ -6,7 +6,8 @@ import Foundation
 //   it: documents of 1k to 1M flow-layout cells rendered to SVG, JSON and PNG (time and the
 //   CLI's own peak memory, so growth with the document is visible), and the cost of per-cell
 //   overrides (10k cells with 500, 100k with 5,000) against the same documents without them,
-//   measured side by side in one run. Prints Markdown tables.
+//   measured side by side in one run, and start-up (a 5-cell PNG) against rsvg-convert. Prints
+//   Markdown tables. Build with `--static-swift-stdlib` to measure the statically linked CLI.
 
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 3
@@ -41,6 +42,12 @@ func row(_ name: String, _ measured: ChildProcessMeasurement?) -> String {
 }
 
 print("## Scale benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs))\n")
+print("| Start-up, 5-cell PNG (median of \(runs * 10), alternating) | wall ms | CPU ms |")
+print("|---|---|---|")
+for line in startUpRows(layoutshot: layoutshot, document: try document(cells: 5), work: work, runs: runs * 10) {
+    print(line)
+}
+print("")
 print("| `layoutshot render`, flow layout | wall s | CPU s | peak RSS MiB | exit |")
 print("|---|---|---|---|---|")
 for cells in [1_000, 10_000, 100_000, 1_000_000] {
