@@ -19,7 +19,8 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
         case average
         /// Each byte minus the Paeth predictor of left, above and upper-left.
         case paeth
-        /// libpng chooses one of the five per row (minimum sum of absolute differences).
+        /// One of the five per row: the one whose output has the minimum sum of absolute
+        /// signed bytes (libpng's heuristic).
         case adaptive
     }
 
@@ -38,16 +39,5 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     public static let `default` = PNGEncodingSettings(compressionLevel: 6, rowFilter: .adaptive)
     /// zlib level 1, no filter (~3.8× faster, ~5 % larger).
     public static let fast = PNGEncodingSettings(compressionLevel: 1, rowFilter: .none)
-
-    /// The libpng `png_set_filter` mask (`PNG_FILTER_*` bits).
-    var libpngFilterMask: Int32 {
-        switch rowFilter {
-        case .none: return 0x08
-        case .sub: return 0x10
-        case .up: return 0x20
-        case .average: return 0x40
-        case .paeth: return 0x80
-        case .adaptive: return 0xF8
-        }
     }
 }

@@ -105,3 +105,41 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(table[0], 0, "alpha 0 unpremultiplies to 0")
     }
 }
+
+/// The banded encoder: the bytes depend on the image alone, never on the number of workers.
+final class BandedPNGEncodingTests: XCTestCase {
+    /// A 400×1400 image (2 bands of 1 MiB as RGB, 3 as RGBA) of gradients and noise, so that
+    /// every filter wins somewhere.
+    private func image(translucent: Bool) throws -> RGBAImage {
+        let (width, height) = (400, 1400)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var seed: UInt32 = 12345
+        for y in 0..<height {
+            for x in 0..<width {
+                seed = seed &* 1_103_515_245 &+ 12345
+                let noise = UInt8(truncatingIfNeeded: seed >> 16) & (y % 3 == 0 ? 0xFF : 0x07)
+                let offset = (y * width + x) * 4
+                pixels[offset] = UInt8(truncatingIfNeeded: x) &+ noise
+                pixels[offset + 1] = UInt8(truncatingIfNeeded: y)
+                pixels[offset + 2] = UInt8(truncatingIfNeeded: x &+ y)
+                pixels[offset + 3] = translucent ? UInt8(truncatingIfNeeded: 128 + x % 128) : 255
+            }
+        }
+        return try RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    func testOneTwoAndThreeWorkersWriteTheSameBytesAndTheyDecodeToTheSamePixels() throws {
+        for translucent in [false, true] {
+            let original = try image(translucent: translucent)
+            for settings in [PNGEncodingSettings.default, PNGEncodingSettings(compressionLevel: 1, rowFilter: .paeth)] {
+                let one = try PNGEncoder.encode(original, settings: settings, workers: 1)
+                for workers in [2, 3] {
+                    XCTAssertEqual(
+                        try PNGEncoder.encode(original, settings: settings, workers: workers), one,
+                        "\(workers) workers, \(settings), translucent \(translucent)")
+                }
+                XCTAssertEqual(try PNGDecoder.decode(one).pixels, original.pixels, "\(settings)")
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+internal import CPNG
+import Dispatch
+import Foundation
+
+/// Writes a PNG whose rows are filtered and compressed in bands on several threads, the
+/// technique of parallel gzip tools: each band of rows is an independent raw deflate stream
+/// (primed with the previous band's last 32 KiB as its dictionary, so little is lost to the
+/// split) ended by a sync flush, the last by the final block; the pieces are joined under one
+/// zlib header and one Adler-32 (`adler32_combine`).
+///
+/// Bands are fixed by the image's size alone, never by the number of workers or by timing, so
+/// the bytes are the same with 1 worker or 16. Filters follow libpng's adaptive heuristic
+/// (per row, the filter whose output has the smallest sum of absolute signed bytes; ties to the
+/// earlier of None, Sub, Up, Average, Paeth), or one fixed filter.
+enum BandedPNGWriter {
+    /// Raw bytes per band: large enough that priming with a dictionary costs 3 % more work,
+    /// small enough that a 1000×1000 image has a band for each of 2–3 cores.
+    static let bandBytes = 1 << 20
+    /// The deflate window (and dictionary) size.
+    private static let window = 32 * 1024
+
+    /// The PNG of a `width`×`height` 8-bit RGB or RGBA image; `fillRow(y, row)` writes row
+    /// `y`'s unfiltered bytes into `row` and may be called from several threads at once.
+    static func write(
+        width: Int, height: Int, hasAlpha: Bool, settings: PNGEncodingSettings, workers: Int,
+        fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) -> Data {
+        let rowBytes = width * (hasAlpha ? 4 : 3)
+        let rowsPerBand = max(1, bandBytes / (rowBytes + 1))
+        let bandCount = (height + rowsPerBand - 1) / rowsPerBand
+        let bands = withoutActuallyEscaping(fillRow) { fillRow in
+            let job = BandJob(
+                source: fillRow, height: height, rowsPerBand: rowsPerBand, level: settings.compressionLevel,
+                filter: RowFilterer(rowBytes: rowBytes, bytesPerPixel: hasAlpha ? 4 : 3, filter: settings.rowFilter),
+                results: BandResults(count: bandCount))
+            DispatchQueue.concurrentPerform(iterations: max(1, min(workers, bandCount))) { _ in job.run() }
+            return job.results.all()
+        }
+        var stream = zlibHeader(level: settings.compressionLevel)
+        var adler = adler32(0, nil, 0)
+        for band in bands {
+            stream += band.compressed
+            adler = adler32_combine(adler, band.adler, off_t(band.length))
+        }
+        stream += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> $0) }
+        return PNGChunks.file(width: width, height: height, hasAlpha: hasAlpha, zlibStream: stream)
+    }
+
+    /// The bands of one image, taken in order by whichever worker is free.
+    private struct BandJob: @unchecked Sendable {
+        /// Reads memory that no one writes while the bands are made.
+        let source: (Int, UnsafeMutablePointer<UInt8>) -> Void
+        let height: Int
+        let rowsPerBand: Int
+        let level: Int
+        let filter: RowFilterer
+        let results: BandResults
+
+        func run() {
+            let bandCount = results.count
+            while let band = results.take() {
+                let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
+                let rowsInWindow = (window + filter.rowBytes) / (filter.rowBytes + 1) + 1
+                let dictionaryRows = max(0, rows.lowerBound - rowsInWindow)..<rows.lowerBound
+                let dictionary = filter.filtered(rows: dictionaryRows, fillRow: source).suffix(window)
+                let data = filter.filtered(rows: rows, fillRow: source)
+                results.store(
+                    band,
+                    BandDeflater.deflate(
+                        data, dictionary: Array(dictionary), level: level, isLast: band == bandCount - 1))
+            }
+        }
+    }
+
+    /// CMF and FLG of a zlib stream with a 32 KiB window, FLEVEL as zlib sets it for `level`.
+    private static func zlibHeader(level: Int) -> [UInt8] {
+        switch level {
+        case ...1: [0x78, 0x01]
+        case 2...5: [0x78, 0x5E]
+        case 6: [0x78, 0x9C]
+        default: [0x78, 0xDA]
+        }
+    }
+}
+
+/// One band compressed: its raw deflate bytes, and the Adler-32 and length of its input.
+struct CompressedBand: Sendable {
+    var compressed: [UInt8]
+    var adler: UInt
+    var length: Int
+}
+
+/// Raw deflate of one band.
+enum BandDeflater {
+    static func deflate(_ input: [UInt8], dictionary: [UInt8], level: Int, isLast: Bool) -> CompressedBand {
+        var stream = z_stream()
+        deflateInit2_(
+            &stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+            Int32(MemoryLayout<z_stream>.size))
+        defer { deflateEnd(&stream) }
+        if !dictionary.isEmpty {
+            dictionary.withUnsafeBufferPointer { _ = deflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count)) }
+        }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
+        let produced = input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { destination in
+                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+                stream.avail_in = UInt32(source.count)
+                stream.next_out = destination.baseAddress
+                stream.avail_out = UInt32(destination.count)
+                _ = CPNG.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+                return destination.count - Int(stream.avail_out)
+            }
+        }
+        output.removeSubrange(produced...)
+        let adler = input.withUnsafeBufferPointer { CPNG.adler32(1, $0.baseAddress, UInt32($0.count)) }
+        return CompressedBand(compressed: output, adler: adler, length: input.count)
+    }
+}
+
+/// The bands' results, stored by index from any thread, and the next band to make.
+private final class BandResults: @unchecked Sendable {
+    let count: Int
+    private let lock = NSLock()
+    private var results: [CompressedBand?]
+    private var next = 0
+
+    init(count: Int) {
+        self.count = count
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The index of a band no worker has taken yet, or nil when all are taken.
+    func take() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ index: Int, _ band: CompressedBand) { lock.withLock { results[index] = band } }
+
+    func all() -> [CompressedBand] { lock.withLock { results.compactMap { $0 } } }
+}
