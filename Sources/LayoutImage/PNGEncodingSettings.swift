@@ -39,5 +39,4 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     public static let `default` = PNGEncodingSettings(compressionLevel: 6, rowFilter: .adaptive)
     /// zlib level 1, no filter (~3.8× faster, ~5 % larger).
     public static let fast = PNGEncodingSettings(compressionLevel: 1, rowFilter: .none)
-    }
 }
