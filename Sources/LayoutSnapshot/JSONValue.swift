@@ -119,7 +119,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private static func writeString(_ value: String, to output: inout [UInt8]) {
+    static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {

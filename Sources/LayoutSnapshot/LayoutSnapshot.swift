@@ -52,10 +52,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
     }
 
     /// The canonical JSON text (sorted keys, numbers rounded to 1e-6, final newline).
-    public func jsonString() -> String { jsonValue.canonicalString }
+    public func jsonString() -> String { String(decoding: canonicalBytes(), as: UTF8.self) }
 
     /// The canonical JSON text as UTF-8.
-    public func jsonData() -> Data { jsonValue.canonicalData }
+    public func jsonData() -> Data { Data(canonicalBytes()) }
 
     /// Reads a snapshot written by `jsonData()` (or any JSON of the same structure).
     ///
