@@ -78,6 +78,25 @@ final class SnappingTests: XCTestCase {
         XCTAssertEqual(layout.lastResolution?.page, 6, "page index reported")
     }
 
+    func testPagingWithAVanishingViewportKeepsTheProposalInsteadOfTrapping() {
+        // The hardening issue's reproducer: a 1e-300-point-wide viewport makes the page number
+        // 2370 / 1e-300 = infinity, and `Int(page)` trapped. No page is a whole number then,
+        // so the fling keeps its proposed offset (clamped to the content, as every target is).
+        let layout = CollectionViewSnappingFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 300)
+        layout.snapBehavior = .paging
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 1e-300, height: 400), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [10]))
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 100, y: 0)
+        let target = layout.targetContentOffset(
+            forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: CGPoint(x: 800, y: 0))
+        XCTAssertEqual(target.x, 500)
+        XCTAssertNil(layout.lastResolution?.page, "no page reported")
+    }
+
     func testNoneKeepsTheProposal() {
         let (collectionView, layout) = makeCarousel(behavior: .none)
         let target = layout.targetContentOffset(
