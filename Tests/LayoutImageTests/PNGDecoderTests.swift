@@ -112,4 +112,20 @@ final class PNGDecoderTests: XCTestCase {
             XCTAssertFalse("\($0)".contains("exceeds the limit"), "\($0)")
         }
     }
+
+    func testAChunkDeclaringMoreBytesThanTheFileHasIsRefusedBeforeLibpngAllocatesIt() throws {
+        // Found by fuzz-png (Fuzz/regressions/png): a valid header, then an iTXt chunk declaring
+        // 0x7E000000 bytes and holding none. libpng allocated and cleared 2 GB before failing.
+        let header = PNGTestSupport.headerOnly(width: 2, height: 1).prefix(33)  // signature + IHDR
+        let bomb = header + Data([0x7E, 0x00, 0x00, 0x00]) + Data("iTXt".utf8)
+        XCTAssertThrowsError(try PNGDecoder.decode(bomb)) { error in
+            XCTAssertTrue(
+                "\(error)".contains("chunk \"iTXt\" at byte 33 declares 2113929216 bytes, only 0 remain"), "\(error)")
+        }
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/png/itxt-chunk-length-2gib.png")
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: url)) { error in
+            XCTAssertTrue("\(error)".contains("declares 2113929216 bytes"), "\(error)")
+        }
+    }
 }
