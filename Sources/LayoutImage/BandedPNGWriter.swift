@@ -101,18 +101,26 @@ enum BandDeflater {
         if !dictionary.isEmpty {
             dictionary.withUnsafeBufferPointer { _ = deflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count)) }
         }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
-        let produced = input.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { destination in
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = UInt32(source.count)
-                stream.next_out = destination.baseAddress
-                stream.avail_out = UInt32(destination.count)
-                _ = CPNG.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-                return destination.count - Int(stream.avail_out)
+        // deflateBound covers the whole stream; the loop only guards against it being short
+        // (a sync flush adds a few bytes it does not count), so no output is ever cut off.
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 64)
+        input.withUnsafeBufferPointer { source in
+            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+            stream.avail_in = UInt32(source.count)
+            var finished = false
+            while !finished {
+                let (produced, result) = chunk.withUnsafeMutableBufferPointer { destination in
+                    stream.next_out = destination.baseAddress
+                    stream.avail_out = UInt32(destination.count)
+                    let result = CPNG.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+                    return (destination.count - Int(stream.avail_out), result)
+                }
+                output += chunk[..<produced]
+                finished = isLast ? result == Z_STREAM_END : stream.avail_in == 0 && stream.avail_out > 0
+                if result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR { finished = true }
             }
         }
-        output.removeSubrange(produced...)
         let adler = input.withUnsafeBufferPointer { CPNG.adler32(1, $0.baseAddress, UInt32($0.count)) }
         return CompressedBand(compressed: output, adler: adler, length: input.count)
     }
