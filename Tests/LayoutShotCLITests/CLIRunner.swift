@@ -28,12 +28,24 @@ struct CLIRunner {
     static let fixtures = packageRoot.appendingPathComponent("fixtures")
     static let references = fixtures.appendingPathComponent("references")
 
-    /// Runs `layoutshot arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `layoutshot arguments…` in `directory` (the package root by default) and waits for it.
+    ///
+    /// The process inherits the environment minus the record variables and `CI`, so that neither a
+    /// developer's `LAYOUTSHOT_RECORD=1` nor a CI machine's `CI=true` (which makes a missing
+    /// reference a failure) changes the outcome; `environment` is added on top.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
+        var variables = ProcessInfo.processInfo.environment
+        variables["LAYOUTSHOT_RECORD"] = nil
+        variables["LAYOUTSHOT_RECORD_MODE"] = nil
+        variables["CI"] = nil
+        variables.merge(environment) { _, new in new }
+        process.environment = variables
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

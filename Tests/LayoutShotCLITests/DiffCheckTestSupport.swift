@@ -16,33 +16,12 @@ enum DiffCheck {
         XCTAssertTrue(result.standardError.contains("recorded"), result.standardError, file: file, line: line)
     }
 
-    /// Runs `layoutshot arguments…` in `directory` with the inherited environment minus the
-    /// record variables and `CI` (so neither a developer's LAYOUTSHOT_RECORD=1 nor the CI
-    /// machine's CI=true can change the outcome), plus `environment`.
+    /// Runs `layoutshot arguments…` in `directory` with the controlled environment of
+    /// `CLIRunner.run`, plus `environment`.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var variables = ProcessInfo.processInfo.environment
-        variables["LAYOUTSHOT_RECORD"] = nil
-        variables["LAYOUTSHOT_RECORD_MODE"] = nil
-        variables["CI"] = nil
-        variables.merge(environment) { _, new in new }
-        process.environment = variables
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Result(
-            status: process.terminationStatus, standardOutput: outputData,
-            standardError: String(decoding: errorData, as: UTF8.self))
+        try CLIRunner.run(arguments, in: directory, environment: environment)
     }
 
     static let white = Color(red: 255, green: 255, blue: 255)

@@ -71,4 +71,22 @@ final class LocatedMessageTests: XCTestCase {
         XCTAssertTrue(junit.contains(#"file="doc.yaml""#), junit)
         XCTAssertFalse(junit.contains(directory.path), "no absolute path: \(junit)")
     }
+
+    func testJUnitNamesDocumentsRelativelyWhenTheirPathGoesThroughALink() throws {
+        // A CI machine whose temporary folder is reached through a symbolic link: the working
+        // directory comes back with the link resolved, the document's path does not.
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let folder = directory.appendingPathComponent("folder")
+        let link = directory.appendingPathComponent("link")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        try Data(document.utf8).write(to: folder.appendingPathComponent("doc.yaml"))
+        let arguments = [
+            "check", link.appendingPathComponent("doc.yaml").path, "--references", "refs", "--junit", "junit.xml",
+        ]
+        XCTAssertEqual(try CLIRunner.run(arguments, in: link).status, 1, "references recorded")
+        XCTAssertEqual(try CLIRunner.run(arguments, in: link).status, 0)
+        let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains(#"file="doc.yaml""#), junit)
+    }
 }

@@ -60,11 +60,22 @@ enum CheckInputs {
 
     /// `path` relative to the working directory when it lies inside it, so that reports (JUnit's
     /// `file`, the HTML page) name documents the same way on every machine and checkout.
+    ///
+    /// The working directory comes back from the system with its symbolic links resolved, while
+    /// `path` may reach the same folder through a link (a `/tmp` that is a link, say), so the two
+    /// are compared as written first and then with links resolved on both sides.
     static func relativeToWorkingDirectory(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
-        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let file = URL(fileURLWithPath: path)
+        let candidates = [
+            (directory.standardizedFileURL.path, file.standardizedFileURL.path),
+            (directory.resolvingSymlinksInPath().path, file.resolvingSymlinksInPath().path),
+        ]
+        for (directory, file) in candidates {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+        }
+        return path
     }
 }
