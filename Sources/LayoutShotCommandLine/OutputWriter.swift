@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutSnapshot
 
 /// Writes command output atomically (`AtomicFile`: a reader never sees a half-written file and a
 /// failed command leaves nothing behind), after checking the destination; `-` writes to standard
@@ -42,6 +43,22 @@ enum OutputWriter {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
             .resolvingSymlinksInPath().path
+    }
+
+    /// Writes what `body` streams to `path` (atomically, chunk by chunk) or to standard output.
+    static func write(to path: String, _ body: (inout ByteStream) throws -> Void) throws {
+        if isStandardOutput(path) {
+            var stream = ByteStream { FileHandle.standardOutput.write(Data($0)) }
+            try body(&stream)
+            try stream.finish()
+            return
+        }
+        try checkDestination(path)
+        try AtomicFile.write(to: URL(fileURLWithPath: path)) { writeBytes in
+            var stream = ByteStream(drain: writeBytes)
+            try body(&stream)
+            try stream.finish()
+        }
     }
 
     /// Writes `data` to `path` (atomically) or to standard output.

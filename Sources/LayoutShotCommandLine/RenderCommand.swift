@@ -59,8 +59,12 @@ struct RenderCommand: ParsableCommand {
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if fastPNG { renderer.pngSettings = .fast }
-        let data = try document.locatingCanvasLimits { try renderer.data(as: format) }
-        try OutputWriter.write(data, to: output)
+        try document.locatingCanvasLimits {
+            switch format {
+            case .json, .svg: try OutputWriter.write(to: output) { try renderer.write(as: format, to: &$0) }
+            case .png, .pdf: try OutputWriter.write(try renderer.data(as: format), to: output)
+            }
+        }
     }
 }
 

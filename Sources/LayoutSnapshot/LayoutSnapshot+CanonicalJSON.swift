@@ -7,100 +7,138 @@ extension LayoutSnapshot {
     /// most of the time and memory of large snapshots (a dictionary, sorted keys and boxed
     /// numbers per element).
     func canonicalBytes() -> [UInt8] {
-        var output = CanonicalJSONOutput()
-        output.bytes.reserveCapacity(256 + elements.count * 400)
-        output.raw("{\n  \"contentSize\": ")
-        output.size(contentSize)
-        output.raw(",\n  \"elements\": ")
-        if elements.isEmpty {
-            output.raw("[]")
-        } else {
-            output.raw("[\n")
-            for (index, element) in elements.enumerated() {
-                output.element(element)
-                output.raw(index < elements.count - 1 ? ",\n" : "\n")
-            }
-            output.raw("  ]")
+        ByteStream.collectWriter { stream in
+            try Self.writeCanonicalJSON(
+                version: version, contentSize: contentSize, viewport: viewport, elements: elements, to: &stream)
         }
-        output.raw(",\n  \"version\": ")
-        output.number(Double(version))
-        output.raw(",\n  \"viewport\": ")
-        output.rect(viewport)
-        output.raw("\n}\n")
-        return output.bytes
+    }
+
+    /// Writes the canonical JSON of the snapshot of `attributes` to `stream` — the bytes of
+    /// `LayoutSnapshot(attributes:contentSize:viewport:).jsonData()` — without making the
+    /// snapshot: each element's values are read from its attributes as it is written, so a
+    /// million elements cost their output chunk, not a copy of every element and of the file.
+    ///
+    /// - Throws: what the stream's drain throws (a full disk, say).
+    public static func writeCanonicalJSON(
+        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect, to stream: inout ByteStream
+    ) throws {
+        let order = keyOrder(attributes.map(\.elementKey))
+        try writeCanonicalJSON(
+            version: currentVersion, contentSize: contentSize, viewport: viewport,
+            elements: order.lazy.map { ElementSnapshot(attributes[$0]) }, to: &stream)
+    }
+
+    private static func writeCanonicalJSON<Elements: Collection<ElementSnapshot>>(
+        version: Int, contentSize: CGSize, viewport: CGRect, elements: Elements, to stream: inout ByteStream
+    ) throws {
+        stream.append("{\n  \"contentSize\": ")
+        stream.json(contentSize)
+        stream.append(",\n  \"elements\": ")
+        if elements.isEmpty {
+            stream.append("[]")
+        } else {
+            stream.append("[\n")
+            var remaining = elements.count
+            for element in elements {
+                remaining -= 1
+                stream.json(element)
+                stream.append(remaining > 0 ? ",\n" : "\n")
+                try stream.drainIfFull()
+            }
+            stream.append("  ]")
+        }
+        stream.append(",\n  \"version\": ")
+        stream.json(Double(version))
+        stream.append(",\n  \"viewport\": ")
+        stream.json(viewport)
+        stream.append("\n}\n")
+        try stream.finish()
     }
 }
 
-/// Appends the canonical forms `JSONValue` defines, for the shapes of a snapshot.
-private struct CanonicalJSONOutput {
-    var bytes: [UInt8] = []
-
-    mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+/// The canonical forms `JSONValue` defines, for the shapes of a snapshot.
+extension ByteStream {
+    fileprivate mutating func json(_ value: Double) {
+        // Whole numbers, most of a layout's, as `JSONValue.format` writes them, without a string.
+        let number = JSONValue.rounded(value)
+        if number == number.rounded(), abs(number) < 1e15 {
+            append(decimal: Int64(number))
+        } else {
+            append(JSONValue.format(value))
+        }
     }
 
-    mutating func number(_ value: Double) {
-        bytes.append(contentsOf: JSONValue.format(value).utf8)
+    fileprivate mutating func json(_ value: String) {
+        // Most strings (categories, kinds) need no escaping: their bytes go in as they are.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            append(byte: UInt8(ascii: "\""))
+            append(value)
+            append(byte: UInt8(ascii: "\""))
+        } else {
+            var bytes: [UInt8] = []
+            JSONValue.writeString(value, to: &bytes)
+            append(contentsOf: bytes)
+        }
     }
 
     /// `{"height": …, "width": …}`.
-    mutating func size(_ size: CGSize) {
-        raw("{\"height\": ")
-        number(Double(size.height))
-        raw(", \"width\": ")
-        number(Double(size.width))
-        raw("}")
+    fileprivate mutating func json(_ size: CGSize) {
+        append("{\"height\": ")
+        json(Double(size.height))
+        append(", \"width\": ")
+        json(Double(size.width))
+        append("}")
     }
 
     /// `{"x": …, "y": …}`.
-    mutating func point(_ point: CGPoint) {
-        raw("{\"x\": ")
-        number(Double(point.x))
-        raw(", \"y\": ")
-        number(Double(point.y))
-        raw("}")
+    fileprivate mutating func json(_ point: CGPoint) {
+        append("{\"x\": ")
+        json(Double(point.x))
+        append(", \"y\": ")
+        json(Double(point.y))
+        append("}")
     }
 
     /// `{"height": …, "width": …, "x": …, "y": …}`.
-    mutating func rect(_ rect: CGRect) {
-        raw("{\"height\": ")
-        number(Double(rect.size.height))
-        raw(", \"width\": ")
-        number(Double(rect.size.width))
-        raw(", \"x\": ")
-        number(Double(rect.origin.x))
-        raw(", \"y\": ")
-        number(Double(rect.origin.y))
-        raw("}")
+    fileprivate mutating func json(_ rect: CGRect) {
+        append("{\"height\": ")
+        json(Double(rect.size.height))
+        append(", \"width\": ")
+        json(Double(rect.size.width))
+        append(", \"x\": ")
+        json(Double(rect.origin.x))
+        append(", \"y\": ")
+        json(Double(rect.origin.y))
+        append("}")
     }
 
     /// One element at the elements array's indentation, keys in byte order.
-    mutating func element(_ element: ElementSnapshot) {
-        raw("    {\n      \"alpha\": ")
-        number(Double(element.alpha))
-        raw(",\n      \"category\": ")
-        JSONValue.writeString(element.category.description, to: &bytes)
-        raw(",\n      \"center\": ")
-        point(element.center)
-        raw(",\n      \"frame\": ")
-        rect(element.frame)
-        raw(",\n      \"hidden\": ")
-        raw(element.hidden ? "true" : "false")
-        raw(",\n      \"item\": ")
-        number(Double(element.item))
-        raw(",\n      \"kind\": ")
-        if let kind = element.kind { JSONValue.writeString(kind, to: &bytes) } else { raw("null") }
-        raw(",\n      \"section\": ")
-        number(Double(element.section))
-        raw(",\n      \"size\": ")
-        size(element.size)
-        raw(",\n      \"transform\": [")
+    fileprivate mutating func json(_ element: ElementSnapshot) {
+        append("    {\n      \"alpha\": ")
+        json(Double(element.alpha))
+        append(",\n      \"category\": ")
+        json(element.category.description)
+        append(",\n      \"center\": ")
+        json(element.center)
+        append(",\n      \"frame\": ")
+        json(element.frame)
+        append(",\n      \"hidden\": ")
+        append(element.hidden ? "true" : "false")
+        append(",\n      \"item\": ")
+        json(Double(element.item))
+        append(",\n      \"kind\": ")
+        if let kind = element.kind { json(kind) } else { append("null") }
+        append(",\n      \"section\": ")
+        json(Double(element.section))
+        append(",\n      \"size\": ")
+        json(element.size)
+        append(",\n      \"transform\": [")
         for (index, value) in SnapshotTransform.numbers(element.transform).enumerated() {
-            if index > 0 { raw(", ") }
-            number(value)
+            if index > 0 { append(", ") }
+            json(value)
         }
-        raw("],\n      \"zIndex\": ")
-        number(Double(element.zIndex))
-        raw("\n    }")
+        append("],\n      \"zIndex\": ")
+        json(Double(element.zIndex))
+        append("\n    }")
     }
 }

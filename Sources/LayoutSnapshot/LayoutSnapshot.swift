@@ -36,9 +36,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
     /// `elements` in `ElementKey` order, ties in their given order.
     public static func sortedByKey(_ elements: [ElementSnapshot]) -> [ElementSnapshot] {
-        elements.enumerated().map { (key: $0.element.key, offset: $0.offset, element: $0.element) }
-            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
-            .map(\.element)
+        keyOrder(elements.map(\.key)).map { elements[$0] }
+    }
+
+    /// The positions of `keys` in `ElementKey` order, ties in their given order. Layouts mostly
+    /// return their elements in that order already; then no sort is made.
+    static func keyOrder(_ keys: [ElementKey]) -> [Int] {
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) { return Array(keys.indices) }
+        return keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
     }
 
     /// The snapshot as a JSON value (the structure of `docs/snapshot-format.md`).

@@ -19,6 +19,41 @@ final class SnapshotWriterTests: XCTestCase {
         }
     }
 
+    func testStreamingFromAttributesWritesTheSnapshotsBytesForAnyChunkSize() throws {
+        // Attributes out of key order, with a tie (two cells 0-1), and a header: the streamed
+        // file must sort them as the snapshot does, ties in the given order.
+        func cell(_ item: Int, x: CGFloat) -> CollectionViewLayoutAttributes {
+            let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: x, y: -7.25, width: 40, height: 1e9)
+            return attributes
+        }
+        let header = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: "header \"1\"", with: IndexPath(item: 0, section: 0))
+        header.frame = CGRect(x: 0, y: 0, width: 1.0 / 3, height: 20)
+        let attributes = [cell(2, x: 1), header, cell(1, x: -2), cell(0, x: 3), cell(1, x: 4)]
+        let size = CGSize(width: 390, height: 844.5)
+        let viewport = CGRect(x: 0, y: 12, width: 390, height: 100)
+        let expected = LayoutSnapshot(attributes: attributes, contentSize: size, viewport: viewport)
+            .jsonValue.canonicalData
+        for chunkSize in [1, 7, 100, 1 << 20] {
+            var chunks: [[UInt8]] = []
+            var stream = ByteStream(chunkSize: chunkSize) { chunks.append(Array($0)) }
+            try LayoutSnapshot.writeCanonicalJSON(
+                attributes: attributes, contentSize: size, viewport: viewport, to: &stream)
+            XCTAssertEqual(Data(chunks.joined()), expected, "chunk size \(chunkSize)")
+            // Every chunk but the last holds at least a chunk's worth: the file is written in few pieces.
+            XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= chunkSize }, "chunk size \(chunkSize)")
+        }
+    }
+
+    func testDecimalsAreAppendedAsSwiftPrintsThem() {
+        let values: [Int64] = [0, 7, -1, 10, 99, 100, -123_456_789, 999_999_999_999_999, .max, .min]
+        for value in values {
+            let bytes = ByteStream.collectWriter { $0.append(decimal: value) }
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(value))
+        }
+    }
+
     func testEmptySnapshotsHiddenElementsEscapedKindsAndLargeNumbers() {
         let header = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: "quote \" backslash \\ tab \t é", with: IndexPath(item: 0, section: 3))

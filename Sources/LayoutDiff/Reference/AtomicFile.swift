@@ -10,13 +10,41 @@ public enum AtomicFile {
     /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
     ///   or the disk is full.
     public static func write(_ data: Data, to url: URL) throws(ReferenceError) {
+        do {
+            try write(to: url) { writeBytes in try data.withUnsafeBytes { try writeBytes($0) } }
+        } catch let error as ReferenceError {
+            throw error
+        } catch {
+            throw ReferenceError("cannot write '\(url.path)': \(error)")
+        }
+    }
+
+    /// Writes `url` atomically from `body`, which hands its output to the function it is given in
+    /// as many pieces as it likes (`ByteStream` chunks, say): nothing is kept in memory, and the
+    /// destination appears only when `body` returns, whole. When `body` throws, its error is
+    /// rethrown and nothing is left behind.
+    ///
+    /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
+    ///   or the disk is full; what `body` throws.
+    public static func write(
+        to url: URL, _ body: (_ writeBytes: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
         let directory = url.deletingLastPathComponent()
         TemporaryFiles.removeAbandoned(in: directory)
         let temporary = try create(in: directory, for: url)
         defer { TemporaryFiles.release(temporary.url) }
-        let written = data.withUnsafeBytes { writeAll($0, to: temporary.descriptor) }
-        let closed = close(temporary.descriptor) == 0
-        guard written, closed, rename(temporary.url.path, url.path) == 0 else {
+        do {
+            try body { bytes in
+                guard writeAll(bytes, to: temporary.descriptor) else {
+                    throw ReferenceError("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
+                }
+            }
+        } catch {
+            close(temporary.descriptor)
+            unlink(temporary.url.path)
+            throw error
+        }
+        guard close(temporary.descriptor) == 0, rename(temporary.url.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.url.path)
             throw ReferenceError("cannot write '\(url.path)': \(reason)")

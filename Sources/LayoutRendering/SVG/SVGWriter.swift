@@ -22,8 +22,18 @@ public struct SVGWriter: Sendable {
 
     /// The complete SVG document for `scene`, ending in a newline.
     public func document(for scene: Scene) -> String {
-        Self.documentOpening(size: scene.size, title: scene.title, background: scene.background)
-            + nodes(scene.nodes, indent: 1) + "</svg>\n"
+        String(decoding: ByteStream.collectWriter { try write(scene, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes the document for `scene` to `stream`, element by element, so a scene of a million
+    /// elements reaches its file in chunks rather than as one string.
+    ///
+    /// - Throws: what the stream's drain throws (a full disk, say).
+    public func write(_ scene: Scene, to stream: inout ByteStream) throws {
+        stream.append(Self.documentOpening(size: scene.size, title: scene.title, background: scene.background))
+        try write(scene.nodes, indent: 1, to: &stream)
+        stream.append("</svg>\n")
+        try stream.finish()
     }
 
     /// The start of every SVG document LayoutShot writes — stills, animated SVGs, scroll
@@ -46,20 +56,27 @@ public struct SVGWriter: Sendable {
     }
 
     /// The document as UTF-8.
-    public func data(for scene: Scene) -> Data { Data(document(for: scene).utf8) }
+    public func data(for scene: Scene) -> Data { Data(ByteStream.collectWriter { try write(scene, to: &$0) }) }
 
     /// The SVG of a draw list, one node after another, at `indent` levels.
     public func nodes(_ nodes: [SceneNode], indent: Int) -> String {
-        var output = ""
+        String(decoding: ByteStream.collectWriter { try write(nodes, indent: indent, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes the SVG of a draw list to `stream`, offering it a chunk after each node.
+    func write(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
         for node in nodes {
             switch node {
-            case .element(let element): output += elementGroup(element, indent: indent)
-            case .shape(let shape): output += shapeElement(shape, indent: indent)
-            case .text(let text): output += textElement(text, indent: indent)
-            case .panel(let panel): output += panelElement(panel, indent: indent)
+            case .element(let element): stream.append(elementGroup(element, indent: indent))
+            case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
+            case .text(let text): stream.append(textElement(text, indent: indent))
+            case .panel(let panel):
+                stream.append(Self.panelOpening(panel, indent: indent))
+                try write(panel.scene.nodes, indent: indent + 1, to: &stream)
+                stream.append(Self.panelClosing(panel, indent: indent))
             }
+            try stream.drainIfFull()
         }
-        return output
     }
 
     /// A chrome shape: `<rect>`, `<polygon>`, `<polyline>` or an even-odd `<path>`, with its role as class.
@@ -90,15 +107,6 @@ public struct SVGWriter: Sendable {
         if text.anchor != .start { attributes += " text-anchor=\"\(text.anchor.rawValue)\"" }
         if text.isBold { attributes += " font-weight=\"bold\"" }
         return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(XMLEscaping.escapeText(text.text))</text>\n"
-    }
-
-    /// A panel: a clipped nested `<svg>` viewport, or a translated `<g>` when not clipped.
-    public func panelElement(_ panel: ScenePanel, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        var output = Self.panelOpening(panel, indent: indent)
-        output += nodes(panel.scene.nodes, indent: indent + 1)
-        output += Self.panelClosing(panel, indent: indent)
-        return output
     }
 
     /// The end of a panel opened by `panelOpening`.

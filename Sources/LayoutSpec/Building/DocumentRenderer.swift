@@ -122,17 +122,37 @@ public struct DocumentRenderer {
     /// - Throws: `RasterError` when a PNG canvas would exceed Cairo's limits or the pixel
     ///   budget; Cairo and PNG errors when drawing or encoding fails.
     public func data(as format: Format) throws -> Data {
-        // One layout pass serves the early canvas check and the output.
-        let collectionView = document.makeCollectionView()
-        if format == .png { try checkCanvasBeforeDrawing(in: collectionView) }
-        let laidOut = try layOut(collectionView)
         switch format {
-        case .json: return snapshot(of: laidOut).jsonData()
-        case .svg: return SVGWriter().data(for: figure(of: laidOut).scene)
+        case .json, .svg:
+            return Data(try ByteStream.collect { try write(as: format, to: &$0) })
         case .png:
+            // One layout pass serves the early canvas check and the output.
+            let collectionView = document.makeCollectionView()
+            try checkCanvasBeforeDrawing(in: collectionView)
             return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(
-                for: figure(of: laidOut).scene, settings: pngSettings)
-        case .pdf: return try PDFRenderer().pdfData(for: figure(of: laidOut).scene)
+                for: figure(of: try layOut(collectionView)).scene, settings: pngSettings)
+        case .pdf: return try PDFRenderer().pdfData(for: figure().scene)
+        }
+    }
+
+    /// Writes the output in a text format (`.json` or `.svg`) to `stream` as it is produced, so
+    /// its size in memory is a chunk, not the file: the JSON straight from the layout attributes,
+    /// the SVG node by node. Other formats are encoded whole (`data(as:)`) and then written.
+    ///
+    /// - Throws: `DocumentError` for a layout that computes numbers out of range; what the
+    ///   stream's drain throws.
+    public func write(as format: Format, to stream: inout ByteStream) throws {
+        switch format {
+        case .json:
+            let laidOut = try layOut()
+            try LayoutSnapshot.writeCanonicalJSON(
+                attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
+                viewport: laidOut.collectionView.bounds, to: &stream)
+        case .svg:
+            try SVGWriter().write(figure().scene, to: &stream)
+        case .png, .pdf:
+            stream.append(contentsOf: try data(as: format))
+            try stream.finish()
         }
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+@testable import LayoutDiff
+
+/// Streamed atomic writes: the destination appears whole when the writer finishes, and a writer
+/// that fails half-way leaves the old destination as it was and no temporary file.
+final class AtomicFileTests: XCTestCase {
+    private struct WriterFailed: Error {}
+
+    private func makeDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    func testPiecesArriveInOrderAsOneFile() throws {
+        let directory = try makeDirectory()
+        let url = directory.appendingPathComponent("out.txt")
+        try AtomicFile.write(to: url) { writeBytes in
+            for piece in ["one ", "two ", "three"] {
+                // Until the writer returns, the destination does not exist.
+                XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+                try Array(piece.utf8).withUnsafeBytes { try writeBytes($0) }
+            }
+        }
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "one two three")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["out.txt"])
+    }
+
+    func testAWriterThatFailsHalfWayLeavesTheOldFileAndNoTemporaryFile() throws {
+        let directory = try makeDirectory()
+        let url = directory.appendingPathComponent("out.txt")
+        try Data("old".utf8).write(to: url)
+        XCTAssertThrowsError(
+            try AtomicFile.write(to: url) { writeBytes in
+                try Array("new, but ".utf8).withUnsafeBytes { try writeBytes($0) }
+                throw WriterFailed()
+            }
+        ) { error in XCTAssertTrue(error is WriterFailed, "\(error)") }
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["out.txt"])
+    }
+}
