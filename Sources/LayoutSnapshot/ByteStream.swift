@@ -46,6 +46,11 @@ public struct ByteStream {
         }
     }
 
+    /// Appends two spaces per level of `indent`, the indentation of LayoutShot's XML.
+    public mutating func pad(_ indent: Int) {
+        for _ in 0..<max(0, indent) { append("  ") }
+    }
+
     /// Appends one byte.
     public mutating func append(byte: UInt8) {
         pending.append(byte)

@@ -36,3 +36,41 @@ public enum DecimalText {
         return text
     }
 }
+
+extension ByteStream {
+    /// Appends `DecimalText.thousandths(value)` without making the string: the SVG writer prints
+    /// a dozen numbers per element.
+    public mutating func append(thousandths value: Double) {
+        let scaledValue = (value * 1000).rounded()
+        guard value.isFinite, abs(scaledValue) < 9e15 else {
+            append(DecimalText.thousandths(value))
+            return
+        }
+        var scaled = Int64(scaledValue)
+        if scaled == 0 {
+            append(byte: UInt8(ascii: "0"))
+            return
+        }
+        if scaled < 0 {
+            append(byte: UInt8(ascii: "-"))
+            scaled = -scaled
+        }
+        append(decimal: scaled / 1000)
+        var fraction = scaled % 1000
+        guard fraction != 0 else { return }
+        append(byte: UInt8(ascii: "."))
+        var divisor: Int64 = 100
+        while fraction != 0 {
+            append(byte: UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+}
+
+extension DecimalText {
+    /// Whether `thousandths(value)` is `"0"`.
+    public static func isZeroInThousandths(_ value: Double) -> Bool {
+        !value.isFinite || (value * 1000).rounded() == 0
+    }
+}

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutSnapshot
 import XCTest
 
 @testable import LayoutRendering
@@ -122,6 +123,20 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(SVGFormat.number(-1.25), "-1.25")
         XCTAssertEqual(SVGFormat.number(1_000_000.0005), "1000000.001")
         XCTAssertEqual(SVGFormat.number(.nan), "0")
+    }
+
+    func testNumbersStreamedIntoTheOutputAreTheNumbersSVGFormatPrints() {
+        // The element writer prints numbers straight into its byte stream; every value the
+        // string form has a rule for must come out the same.
+        let values: [Double] = [
+            12, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, -0.0, -0.0004, -1.25, 1_000_000.0005, .nan, 0.05, 0.007, -0.5,
+            1e19, -1e19, 9.5e12, 9e12 + 0.5, .greatestFiniteMagnitude, 12_345.678_9,
+        ]
+        for value in values {
+            let bytes = ByteStream.collectWriter { $0.append(thousandths: value) }
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), SVGFormat.number(CGFloat(value)), "\(value)")
+            XCTAssertEqual(DecimalText.isZeroInThousandths(value), SVGFormat.number(CGFloat(value)) == "0", "\(value)")
+        }
     }
 
     func testNumbersBeyondSixtyFourBitsPrintWholeInsteadOfTrapping() {

@@ -76,6 +76,10 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(LabelTemplate.render("{category}: {kind}", for: decoration), "decoration: background")
         XCTAssertEqual(LabelTemplate.render("{{item}} = {item}", for: cell), "{item} = 5")
         XCTAssertEqual(LabelTemplate.render("{nope}", for: cell), "{nope}")
+        // Text around placeholders is kept as written, non-ASCII and stray braces included.
+        XCTAssertEqual(LabelTemplate.render("é {item}} ✓", for: cell), "é 5} ✓")
+        XCTAssertEqual(LabelTemplate.render("}{item", for: cell), "}{item")
+        XCTAssertEqual(LabelTemplate.render("{{}}{item}{", for: cell), "{}5{")
         XCTAssertNoThrow(try LabelTemplate.validate("{section}-{item} {kind}"))
         XCTAssertThrowsError(try LabelTemplate.validate("{sectoin}")) { error in
             XCTAssertTrue("\(error)".contains("unknown placeholder \"sectoin\""), "\(error)")

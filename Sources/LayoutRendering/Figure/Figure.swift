@@ -45,7 +45,7 @@ public struct Figure: Sendable {
     }
 
     /// The figure laid out on its canvas.
-    public func layers() -> FigureLayers {
+    public consuming func layers() -> FigureLayers {
         FigureLayout(style: style, options: options).layers(of: self)
     }
 

@@ -44,28 +44,42 @@ public struct FigureLayers: Sendable {
     /// The region panel as a scene node. Overlays and annotations are drawn around the
     /// elements' labels, never across them (a panel whose holes are the label boxes).
     public var panel: ScenePanel {
-        let labels = elements.compactMap { element in
-            element.labelBox().map { box in element.clip.map { box.intersection($0) } ?? box }
-        }.filter { !$0.isNull && !$0.isEmpty }
+        var panel = emptyPanel
+        forEachPanelNode { panel.scene.nodes.append($0) }
+        return panel
+    }
+
+    /// The region panel without its nodes: its place, size, clipping and name.
+    var emptyPanel: ScenePanel {
+        ScenePanel(
+            origin: panelOrigin, scene: Scene(size: panelSize, nodes: []), label: "region", clipsToBounds: clipsPanel)
+    }
+
+    /// Hands the region panel's nodes to `body`, bottom first, one at a time: a writer can
+    /// stream them without the figure's elements being copied into a node list.
+    func forEachPanelNode(_ body: (SceneNode) throws -> Void) rethrows {
+        for node in underlay { try body(node) }
+        try Self.forEachElementNode(elements, body)
+        let labels =
+            overlays.isEmpty && annotations.isEmpty
+            ? []
+            : elements.compactMap { element in
+                element.labelBox().map { box in element.clip.map { box.intersection($0) } ?? box }
+            }.filter { !$0.isNull && !$0.isEmpty }
         func aroundLabels(_ nodes: [SceneNode]) -> [SceneNode] {
             guard !nodes.isEmpty, !labels.isEmpty else { return nodes }
             var panel = ScenePanel(origin: .zero, scene: Scene(size: panelSize, nodes: nodes), clipsToBounds: false)
             panel.holes = labels
             return [.panel(panel)]
         }
-        let nodes =
-            underlay + Self.elementNodes(elements) + aroundLabels(overlays) + chrome + aroundLabels(annotations)
-        return ScenePanel(
-            origin: panelOrigin, scene: Scene(size: panelSize, nodes: nodes), label: "region",
-            clipsToBounds: clipsPanel)
+        for node in aroundLabels(overlays) + chrome + aroundLabels(annotations) { try body(node) }
     }
 
-    /// The elements as nodes, in painting order; a run of elements with the same `clip` goes
-    /// into a clipped panel of that rectangle (their centres moved into its coordinates).
-    static func elementNodes(_ elements: [SceneElement]) -> [SceneNode] {
-        var nodes: [SceneNode] = []
+    /// Hands the elements to `body` as nodes, in painting order; a run of elements with the same
+    /// `clip` goes into a clipped panel of that rectangle (their centres moved into its coordinates).
+    static func forEachElementNode(_ elements: [SceneElement], _ body: (SceneNode) throws -> Void) rethrows {
         var run: [SceneElement] = []
-        func flush() {
+        func flush() throws {
             guard let clip = run.first?.clip else { return }
             let inside = run.map { element in
                 var element = element
@@ -73,19 +87,18 @@ public struct FigureLayers: Sendable {
                 element.clip = nil
                 return SceneNode.element(element)
             }
-            nodes.append(.panel(ScenePanel(origin: clip.origin, scene: Scene(size: clip.size, nodes: inside))))
             run = []
+            try body(.panel(ScenePanel(origin: clip.origin, scene: Scene(size: clip.size, nodes: inside))))
         }
         for element in elements {
             if element.clip != nil, element.clip == run.first?.clip || run.isEmpty {
                 run.append(element)
                 continue
             }
-            flush()
-            if element.clip != nil { run.append(element) } else { nodes.append(.element(element)) }
+            try flush()
+            if element.clip != nil { run.append(element) } else { try body(.element(element)) }
         }
-        flush()
-        return nodes
+        try flush()
     }
 
     /// The whole figure as one scene.

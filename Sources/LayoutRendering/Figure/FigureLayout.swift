@@ -16,7 +16,7 @@ struct FigureLayout {
     /// Gap between stacked blocks (title, region, legend, caption), in points.
     static let gap: CGFloat = 10
 
-    func layers(of figure: Figure) -> FigureLayers {
+    func layers(of figure: consuming Figure) -> FigureLayers {
         let chrome = style.chrome
         let margins = options.margins
         let region = figure.region
@@ -82,12 +82,7 @@ struct FigureLayout {
             size: CGSize(width: width, height: y), background: style.background, title: titleText, header: header,
             panelOrigin: panelOrigin, panelSize: region.size, clipsPanel: options.region != .content,
             underlay: underlay(content: figure.content.offsetBy(dx: shift.x, dy: shift.y)),
-            elements: figure.elements.map { element in
-                var element = element
-                element.center = CGPoint(x: element.center.x + shift.x, y: element.center.y + shift.y)
-                element.clip = element.clip?.offsetBy(dx: shift.x, dy: shift.y)
-                return element
-            },
+            elements: Self.moving(&figure.elements, by: shift),
             overlays: figure.overlays,
             chrome: viewportChrome(
                 viewport: figure.viewport.drawable.offsetBy(dx: shift.x, dy: shift.y),
@@ -95,6 +90,18 @@ struct FigureLayout {
             annotations: figure.annotations,
             footer: footer,
             contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y))
+    }
+
+    /// `elements` moved by `shift`, taken out of `elements` (left empty) so that the figure's
+    /// only copy is shifted in place rather than copied: a million elements are hundreds of MB.
+    private static func moving(_ elements: inout [SceneElement], by shift: CGPoint) -> [SceneElement] {
+        var moved: [SceneElement] = []
+        swap(&moved, &elements)
+        for index in moved.indices {
+            moved[index].center = CGPoint(x: moved[index].center.x + shift.x, y: moved[index].center.y + shift.y)
+            moved[index].clip = moved[index].clip?.offsetBy(dx: shift.x, dy: shift.y)
+        }
+        return moved
     }
 
     /// The content fill and dashed outline (`content` in panel coordinates), under the elements.

@@ -40,21 +40,62 @@ public enum SVGFormat {
 
     /// `fill="…"` (and `fill-opacity` when translucent), or `fill="none"`.
     static func fill(_ color: Color?) -> String {
-        guard let color else { return " fill=\"none\"" }
-        var text = " fill=\"\(color.opaqueHexString)\""
-        if color.alpha < 255 { text += " fill-opacity=\"\(number(CGFloat(color.opacity)))\"" }
-        return text
+        String(decoding: ByteStream.collectWriter { writeFill(color, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `fill(color)` to `stream`.
+    static func writeFill(_ color: Color?, to stream: inout ByteStream) {
+        guard let color else {
+            stream.append(" fill=\"none\"")
+            return
+        }
+        stream.append(" fill=\"")
+        writeHex(color, to: &stream)
+        stream.append("\"")
+        if color.alpha < 255 {
+            stream.append(" fill-opacity=\"")
+            stream.append(thousandths: color.opacity)
+            stream.append("\"")
+        }
     }
 
     /// Stroke attributes, or nothing when there is no visible stroke.
     static func stroke(_ color: Color?, width: CGFloat, dash: [CGFloat]) -> String {
-        guard let color, width > 0 else { return "" }
-        var text = " stroke=\"\(color.opaqueHexString)\" stroke-width=\"\(number(width))\""
-        if color.alpha < 255 { text += " stroke-opacity=\"\(number(CGFloat(color.opacity)))\"" }
-        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
-            text += " stroke-dasharray=\"\(dash.map(number).joined(separator: " "))\""
+        String(
+            decoding: ByteStream.collectWriter { writeStroke(color, width: width, dash: dash, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `stroke(color, width:, dash:)` to `stream`.
+    static func writeStroke(_ color: Color?, width: CGFloat, dash: [CGFloat], to stream: inout ByteStream) {
+        guard let color, width > 0 else { return }
+        stream.append(" stroke=\"")
+        writeHex(color, to: &stream)
+        stream.append("\" stroke-width=\"")
+        stream.append(thousandths: Double(width))
+        stream.append("\"")
+        if color.alpha < 255 {
+            stream.append(" stroke-opacity=\"")
+            stream.append(thousandths: color.opacity)
+            stream.append("\"")
         }
-        return text
+        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+            stream.append(" stroke-dasharray=\"")
+            for (index, length) in dash.enumerated() {
+                if index > 0 { stream.append(byte: UInt8(ascii: " ")) }
+                stream.append(thousandths: Double(length))
+            }
+            stream.append("\"")
+        }
+    }
+
+    /// `#rrggbb` of `color` (its opaque part, `Color.opaqueHexString`).
+    private static func writeHex(_ color: Color, to stream: inout ByteStream) {
+        let digits: StaticString = "0123456789abcdef"
+        stream.append(byte: UInt8(ascii: "#"))
+        for channel in [color.red, color.green, color.blue] {
+            stream.append(byte: digits.utf8Start[Int(channel >> 4)])
+            stream.append(byte: digits.utf8Start[Int(channel & 0xF)])
+        }
     }
 
     /// `x y` pairs joined by spaces, for `points`.

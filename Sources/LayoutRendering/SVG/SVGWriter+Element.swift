@@ -19,88 +19,169 @@ extension SVGWriter {
     /// (`ElementOutline.rect`; corners square).
     /// Invisible elements (see `ElementGeometry`) give an empty group that keeps their identity.
     public func elementGroup(_ element: SceneElement, indent: Int = 0) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        let inner = pad + "  "
+        String(decoding: ByteStream.collectWriter { write(element, indent: indent, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `elementGroup(element, indent:)` to `stream`, numbers printed straight into it.
+    func write(_ element: SceneElement, indent: Int, to stream: inout ByteStream) {
         let style = element.style
         let geometry = element.geometry
-        var open = "<g class=\"\(SVGFormat.classes(of: element))\""
-        if let kind = element.key.kind { open += " data-kind=\"\(XMLEscaping.escape(kind))\"" }
-        open += " data-index-path=\"\(element.key.indexPath.section)-\(element.key.indexPath.item)\""
-        if case .affine(let m) = geometry { open += Self.transformAttribute(m) }
-        if element.alpha < 1 { open += " opacity=\"\(SVGFormat.number(element.alpha))\"" }
-        var output = pad + open + ">\n"
-        output += inner + "<title>\(XMLEscaping.escapeText(Self.hoverText(element)))</title>\n"
-        let paint =
-            SVGFormat.fill(style.fill) + SVGFormat.stroke(style.stroke, width: style.strokeWidth, dash: style.dash)
+        stream.pad(indent)
+        stream.append("<g class=\"")
+        stream.append(SVGFormat.classes(of: element))
+        stream.append("\"")
+        if let kind = element.key.kind {
+            stream.append(" data-kind=\"")
+            stream.append(XMLEscaping.escape(kind))
+            stream.append("\"")
+        }
+        stream.append(" data-index-path=\"")
+        stream.append(decimal: Int64(element.key.indexPath.section))
+        stream.append(byte: UInt8(ascii: "-"))
+        stream.append(decimal: Int64(element.key.indexPath.item))
+        stream.append("\"")
+        if case .affine(let m) = geometry { Self.writeTransformAttribute(m, to: &stream) }
+        if element.alpha < 1 {
+            stream.append(" opacity=\"")
+            stream.append(thousandths: Double(element.alpha))
+            stream.append("\"")
+        }
+        stream.append(">\n")
+        stream.pad(indent + 1)
+        stream.append("<title>")
+        Self.writeHoverText(element, to: &stream)
+        stream.append("</title>\n")
+        func paint(_ stream: inout ByteStream) {
+            SVGFormat.writeFill(style.fill, to: &stream)
+            SVGFormat.writeStroke(style.stroke, width: style.strokeWidth, dash: style.dash, to: &stream)
+        }
         switch geometry {
         case .affine:
             let outline = ElementOutline(style: style, size: element.size)
-            output += inner + "<rect\(Self.rectAttributes(outline.rect, radius: outline.cornerRadius))\(paint)/>\n"
+            stream.pad(indent + 1)
+            stream.append("<rect")
+            Self.writeRectAttributes(outline.rect, radius: outline.cornerRadius, to: &stream)
+            paint(&stream)
+            stream.append("/>\n")
             if let pattern = style.pattern, let color = style.stroke ?? style.fill {
                 let n = SVGFormat.number
                 let segments = pattern.segments(in: SceneDrawer.patternRect(outline), offset: element.contentOffset)
                 let path = segments.map { "M\(n($0.0.x)) \(n($0.0.y))L\(n($0.1.x)) \(n($0.1.y))" }.joined()
                 if !path.isEmpty {
-                    output += inner + "<path class=\"pattern\" d=\"\(path)\" fill=\"none\""
-                    output += SVGFormat.stroke(color.withOpacity(ContentPattern.opacity), width: 1, dash: []) + "/>\n"
+                    stream.pad(indent + 1)
+                    stream.append("<path class=\"pattern\" d=\"\(path)\" fill=\"none\"")
+                    stream.append(
+                        SVGFormat.stroke(color.withOpacity(ContentPattern.opacity), width: 1, dash: []) + "/>\n")
                 }
             }
             if let label = element.visibleLabel {
                 let position = TextLayout.labelPosition(for: element)
-                let text = labelText(label, at: position, style: style)
                 if element.contentOffset == .zero {
-                    output += inner + text
+                    stream.pad(indent + 1)
+                    writeLabelText(label, at: position, style: style, to: &stream)
                 } else {
                     let bounds = outline.rect
                     let (x, y) = (SVGFormat.number(bounds.minX), SVGFormat.number(bounds.minY))
                     let (w, h) = (SVGFormat.number(bounds.width), SVGFormat.number(bounds.height))
-                    output += inner + "<svg class=\"content\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\""
-                    output += " viewBox=\"\(x) \(y) \(w) \(h)\" overflow=\"hidden\">\n"
-                    output += inner + "  " + text
-                    output += inner + "</svg>\n"
+                    stream.pad(indent + 1)
+                    stream.append("<svg class=\"content\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"")
+                    stream.append(" viewBox=\"\(x) \(y) \(w) \(h)\" overflow=\"hidden\">\n")
+                    stream.pad(indent + 2)
+                    writeLabelText(label, at: position, style: style, to: &stream)
+                    stream.pad(indent + 1)
+                    stream.append("</svg>\n")
                 }
             }
         case .quadrilateral(let corners):
-            output += inner + "<polygon points=\"\(SVGFormat.points(element.projectedOutline ?? corners))\"\(paint)/>\n"
+            stream.pad(indent + 1)
+            stream.append("<polygon points=\"\(SVGFormat.points(element.projectedOutline ?? corners))\"")
+            paint(&stream)
+            stream.append("/>\n")
             if let label = element.visibleLabel, let anchor = element.labelAnchor {
                 let position = CGPoint(
                     x: anchor.x, y: TextLayout.baseline(centeredAt: anchor.y, fontSize: style.fontSize))
-                output += inner + labelText(label, at: position, style: style)
+                stream.pad(indent + 1)
+                writeLabelText(label, at: position, style: style, to: &stream)
             }
         case .invisible:
             break
         }
-        output += pad + "</g>\n"
-        return output
+        stream.pad(indent)
+        stream.append("</g>\n")
     }
 
     /// `<text>` for a label anchored (middle, baseline) at `position`.
     func labelText(_ label: String, at position: CGPoint, style: ElementStyle) -> String {
-        var text = "<text"
-        if SVGFormat.number(position.x) != "0" { text += " x=\"\(SVGFormat.number(position.x))\"" }
-        text += " y=\"\(SVGFormat.number(position.y))\" font-size=\"\(SVGFormat.number(style.fontSize))\""
-        text += " text-anchor=\"middle\"\(SVGFormat.fill(style.textColor))>\(XMLEscaping.escapeText(label))</text>\n"
-        return text
+        String(
+            decoding: ByteStream.collectWriter { writeLabelText(label, at: position, style: style, to: &$0) },
+            as: UTF8.self)
+    }
+
+    private func writeLabelText(_ label: String, at position: CGPoint, style: ElementStyle, to stream: inout ByteStream)
+    {
+        stream.append("<text")
+        if !DecimalText.isZeroInThousandths(Double(position.x)) {
+            stream.append(" x=\"")
+            stream.append(thousandths: Double(position.x))
+            stream.append("\"")
+        }
+        stream.append(" y=\"")
+        stream.append(thousandths: Double(position.y))
+        stream.append("\" font-size=\"")
+        stream.append(thousandths: Double(style.fontSize))
+        stream.append("\" text-anchor=\"middle\"")
+        SVGFormat.writeFill(style.textColor, to: &stream)
+        stream.append(">")
+        stream.append(XMLEscaping.escapeText(label))
+        stream.append("</text>\n")
     }
 
     /// ` transform="translate(…)"` for a pure translation, else ` transform="matrix(a b c d tx ty)"`.
     static func transformAttribute(_ m: CGAffineTransform) -> String {
-        let n = SVGFormat.number
-        if n(m.a) == "1", n(m.b) == "0", n(m.c) == "0", n(m.d) == "1" {
-            return " transform=\"translate(\(n(m.tx)) \(n(m.ty)))\""
-        }
-        return " transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\""
+        String(decoding: ByteStream.collectWriter { writeTransformAttribute(m, to: &$0) }, as: UTF8.self)
     }
 
-    /// "cell 0-3: center (50, 40), size 80 × 60, zIndex 2, alpha 0.5, label "…"".
-    static func hoverText(_ element: SceneElement) -> String {
-        let n = SVGFormat.number
-        var text = "\(element.key): center (\(n(element.contentCenter.x)), \(n(element.contentCenter.y)))"
-        text += ", size \(n(element.size.width)) × \(n(element.size.height))"
-        if element.zIndex != 0 { text += ", zIndex \(element.zIndex)" }
-        if element.alpha < 1 { text += ", alpha \(n(element.alpha))" }
-        if !CATransform3DIsIdentity(element.transform3D) { text += ", transformed" }
-        if let label = element.visibleLabel { text += ", label \"\(label)\"" }
-        return text
+    /// Writes `transformAttribute(m)` to `stream`.
+    static func writeTransformAttribute(_ m: CGAffineTransform, to stream: inout ByteStream) {
+        // The printed numbers decide: a, d print "1" and b, c print "0".
+        func prints(_ value: CGFloat, as thousandths: Double) -> Bool {
+            value.isFinite && (Double(value) * 1000).rounded() == thousandths
+        }
+        let isTranslation = prints(m.a, as: 1000) && prints(m.b, as: 0) && prints(m.c, as: 0) && prints(m.d, as: 1000)
+        let values = isTranslation ? [m.tx, m.ty] : [m.a, m.b, m.c, m.d, m.tx, m.ty]
+        stream.append(isTranslation ? " transform=\"translate(" : " transform=\"matrix(")
+        for (index, value) in values.enumerated() {
+            if index > 0 { stream.append(byte: UInt8(ascii: " ")) }
+            stream.append(thousandths: Double(value))
+        }
+        stream.append(")\"")
+    }
+
+    /// "cell 0-3: center (50, 40), size 80 × 60, zIndex 2, alpha 0.5, label "…"", escaped for
+    /// character data.
+    static func writeHoverText(_ element: SceneElement, to stream: inout ByteStream) {
+        stream.append(XMLEscaping.escapeText(element.key.description))
+        stream.append(": center (")
+        stream.append(thousandths: Double(element.contentCenter.x))
+        stream.append(", ")
+        stream.append(thousandths: Double(element.contentCenter.y))
+        stream.append("), size ")
+        stream.append(thousandths: Double(element.size.width))
+        stream.append(" × ")
+        stream.append(thousandths: Double(element.size.height))
+        if element.zIndex != 0 {
+            stream.append(", zIndex ")
+            stream.append(decimal: Int64(element.zIndex))
+        }
+        if element.alpha < 1 {
+            stream.append(", alpha ")
+            stream.append(thousandths: Double(element.alpha))
+        }
+        if !CATransform3DIsIdentity(element.transform3D) { stream.append(", transformed") }
+        if let label = element.visibleLabel {
+            stream.append(", label \"")
+            stream.append(XMLEscaping.escapeText(label))
+            stream.append("\"")
+        }
     }
 }

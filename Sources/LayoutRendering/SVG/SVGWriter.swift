@@ -55,6 +55,22 @@ public struct SVGWriter: Sendable {
         return output
     }
 
+    /// Writes the document of a laid-out figure to `stream`, as `write(layers.scene, to:)` would,
+    /// without making the scene: the elements go from the layers to the stream one at a time.
+    ///
+    /// - Throws: what the stream's drain throws (a full disk, say).
+    public func write(_ layers: FigureLayers, to stream: inout ByteStream) throws {
+        stream.append(Self.documentOpening(size: layers.size, title: layers.title, background: layers.background))
+        try write(layers.header, indent: 1, to: &stream)
+        let panel = layers.emptyPanel
+        stream.append(Self.panelOpening(panel, indent: 1))
+        try layers.forEachPanelNode { try write($0, indent: 2, to: &stream) }
+        stream.append(Self.panelClosing(panel, indent: 1))
+        try write(layers.footer, indent: 1, to: &stream)
+        stream.append("</svg>\n")
+        try stream.finish()
+    }
+
     /// The document as UTF-8.
     public func data(for scene: Scene) -> Data { Data(ByteStream.collectWriter { try write(scene, to: &$0) }) }
 
@@ -65,18 +81,21 @@ public struct SVGWriter: Sendable {
 
     /// Writes the SVG of a draw list to `stream`, offering it a chunk after each node.
     func write(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
-        for node in nodes {
-            switch node {
-            case .element(let element): stream.append(elementGroup(element, indent: indent))
-            case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
-            case .text(let text): stream.append(textElement(text, indent: indent))
-            case .panel(let panel):
-                stream.append(Self.panelOpening(panel, indent: indent))
-                try write(panel.scene.nodes, indent: indent + 1, to: &stream)
-                stream.append(Self.panelClosing(panel, indent: indent))
-            }
-            try stream.drainIfFull()
+        for node in nodes { try write(node, indent: indent, to: &stream) }
+    }
+
+    /// Writes one node to `stream`, then offers it a chunk.
+    private func write(_ node: SceneNode, indent: Int, to stream: inout ByteStream) throws {
+        switch node {
+        case .element(let element): write(element, indent: indent, to: &stream)
+        case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
+        case .text(let text): stream.append(textElement(text, indent: indent))
+        case .panel(let panel):
+            stream.append(Self.panelOpening(panel, indent: indent))
+            try write(panel.scene.nodes, indent: indent + 1, to: &stream)
+            stream.append(Self.panelClosing(panel, indent: indent))
         }
+        try stream.drainIfFull()
     }
 
     /// A chrome shape: `<rect>`, `<polygon>`, `<polyline>` or an even-odd `<path>`, with its role as class.
@@ -163,11 +182,25 @@ public struct SVGWriter: Sendable {
 
     /// ` x=… y=… width=… height=…` and ` rx=…` when rounded (radius clamped to half the shorter side).
     static func rectAttributes(_ rect: CGRect, radius: CGFloat) -> String {
-        var text = " x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\""
-        text += " width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\""
+        String(decoding: ByteStream.collectWriter { writeRectAttributes(rect, radius: radius, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `rectAttributes(rect, radius:)` to `stream`.
+    static func writeRectAttributes(_ rect: CGRect, radius: CGFloat, to stream: inout ByteStream) {
         let clamped = min(max(0, radius), min(rect.width, rect.height) / 2)
-        if SVGFormat.number(clamped) != "0" { text += " rx=\"\(SVGFormat.number(clamped))\"" }
-        return text
+        let attributes: [(StaticString, CGFloat)] = [
+            (" x=\"", rect.minX), ("\" y=\"", rect.minY), ("\" width=\"", rect.width), ("\" height=\"", rect.height),
+        ]
+        for (name, value) in attributes {
+            stream.append(name)
+            stream.append(thousandths: Double(value))
+        }
+        stream.append("\"")
+        if !DecimalText.isZeroInThousandths(Double(clamped)) {
+            stream.append(" rx=\"")
+            stream.append(thousandths: Double(clamped))
+            stream.append("\"")
+        }
     }
 
     /// Path data for a scene path; rounded rectangles start at (minX + r, minY) and run clockwise,

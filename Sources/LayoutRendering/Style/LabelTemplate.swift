@@ -14,26 +14,35 @@ public enum LabelTemplate {
     ///
     /// Unknown placeholders are kept as written (`validate(_:)` reports them up front).
     public static func render(_ template: String, for key: ElementKey) -> String {
+        // Braces are ASCII, so the UTF-8 bytes are scanned (a label per element of a large
+        // document) and the text between them copied whole.
+        let bytes = template.utf8
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         var output = ""
-        var index = template.startIndex
-        while index < template.endIndex {
-            let character = template[index]
-            let next = template.index(after: index)
-            if character == "{", next < template.endIndex, template[next] == "{" {
-                output.append("{")
-                index = template.index(after: next)
-            } else if character == "}", next < template.endIndex, template[next] == "}" {
-                output.append("}")
-                index = template.index(after: next)
-            } else if character == "{", let close = template[next...].firstIndex(of: "}") {
-                let name = String(template[next..<close])
+        var literalStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            guard byte == open || byte == close else {
+                index = next
+                continue
+            }
+            if next < bytes.endIndex, bytes[next] == byte {
+                output += template[literalStart..<next]
+                index = bytes.index(after: next)
+                literalStart = index
+            } else if byte == open, let end = bytes[next...].firstIndex(of: close) {
+                output += template[literalStart..<index]
+                let name = String(template[next..<end])
                 output += value(of: name, for: key) ?? "{\(name)}"
-                index = template.index(after: close)
+                index = bytes.index(after: end)
+                literalStart = index
             } else {
-                output.append(character)
                 index = next
             }
         }
+        output += template[literalStart..<bytes.endIndex]
         return output
     }
 

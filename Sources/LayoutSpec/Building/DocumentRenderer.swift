@@ -149,7 +149,9 @@ public struct DocumentRenderer {
                 attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
                 viewport: laidOut.collectionView.bounds, to: &stream)
         case .svg:
-            try SVGWriter().write(figure().scene, to: &stream)
+            // The figure's own statement: its elements are then moved into the layers, not copied.
+            let layers = try figure().layers()
+            try SVGWriter().write(layers, to: &stream)
         case .png, .pdf:
             stream.append(contentsOf: try data(as: format))
             try stream.finish()
