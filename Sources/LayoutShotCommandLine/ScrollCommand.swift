@@ -97,15 +97,18 @@ struct ScrollCommand: ParsableCommand {
         if fastPNG { scroller.pngSettings = .fast }
         try scroll.plan.validate()
 
+        // One collection view, its layout prepared once, serves the canvas check and the sampling.
+        let collectionView = document.makeCollectionView()
         try document.locatingCanvasLimits(at: "scroll", hint: Self.canvasHint) {
             switch destination {
-            case .strip: try scroller.checkCanvasBeforeDrawing(strip: !scroll.snapFigure)
-            case .frames(_, .png), .animatedImage: try scroller.checkCanvasBeforeDrawing(strip: false)
+            case .strip: try scroller.checkCanvasBeforeDrawing(strip: !scroll.snapFigure, in: collectionView)
+            case .frames(_, .png), .animatedImage:
+                try scroller.checkCanvasBeforeDrawing(strip: false, in: collectionView)
             case .frames(_, .svg), .animatedSVG, .pdfStrip: break
             }
         }
         let progress = TerminalProgress(label: "scrolling: frame", total: scroll.plan.frameCount)
-        let sampled = try scroller.sample { done, _ in progress.step(done) }
+        let sampled = try scroller.sample(in: collectionView) { done, _ in progress.step(done) }
         let files: [(path: String, data: Data)]
         switch destination {
         case .animatedSVG(let path):

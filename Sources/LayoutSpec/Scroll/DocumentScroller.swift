@@ -40,18 +40,22 @@ public struct DocumentScroller {
     /// limits: a strip of every frame (`strip`), or one frame, each at least the viewport.
     ///
     /// - Throws: `RasterError`, as `RasterCanvas` words it.
-    public func checkCanvasBeforeDrawing(strip: Bool) throws {
+    /// Pass the collection view `sample(in:progress:)` will scroll, so that its layout is prepared
+    /// once; without one, a collection view is made for the check.
+    public func checkCanvasBeforeDrawing(strip: Bool, in collectionView: CollectionView? = nil) throws {
         try document.checkCanvasBeforeDrawing(
             region: .viewport, scale: document.render.scale, frames: scroll.plan.frameCount,
-            strip: strip ? FilmStrip(columns: scroll.columns) : nil)
+            strip: strip ? FilmStrip(columns: scroll.columns) : nil, in: collectionView)
     }
 
-    /// Builds the document's collection view and scrolls it through the plan.
+    /// Scrolls `collectionView` (the document's own, made now when not given) through the plan.
     ///
     /// - Parameter progress: called after each frame with (frames done, total).
     /// - Throws: `ScrollPlanError` when the plan is invalid.
-    public func sample(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
-        let collectionView = document.makeCollectionView()
+    public func sample(
+        in collectionView: CollectionView? = nil, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> Sampled {
+        let collectionView = collectionView ?? document.makeCollectionView()
         // The first frame's elements stand for every frame's: a scroll moves the viewport over
         // content of one kind, and refusing before sampling is the point.
         try document.requireFrameBudget(
