@@ -7,7 +7,9 @@ enum DocumentParser {
     static func parse(_ text: String, file: String) throws(DocumentError) -> Node {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // Tags are resolved by `ScalarValue` (`ScalarTypeResolver`), not by Yams' regular
+            // expressions on every scalar; with no rules, Yams compares mapping keys as text.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw DocumentError(diagnostic(for: error, file: file))
         } catch {

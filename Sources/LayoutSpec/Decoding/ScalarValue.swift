@@ -8,7 +8,13 @@ struct ScalarValue {
     init?(_ node: Node) {
         guard let scalar = node.scalar else { return nil }
         text = scalar.string
-        tag = node.tag.rawValue
+        // The tag as written: "" for a plain scalar without one (its type follows from its
+        // text), "!" for a quoted or block scalar (a string), else the explicit tag.
+        switch scalar.tag.description {
+        case Tag.Name.implicit.rawValue: tag = ScalarTypeResolver.tagName(of: scalar.string).rawValue
+        case Tag.Name.nonSpecific.rawValue: tag = Tag.Name.str.rawValue
+        default: tag = node.tag.rawValue
+        }
     }
 
     var isNull: Bool { tag == Tag.Name.null.rawValue }
