@@ -17,7 +17,8 @@ final class ScalarTypeResolverTests: XCTestCase {
             "é", "0", "-0", "+7", "390", "844", "-12", "0.5", "-1.25", "12.0", "1.5e3", "2.5E-4", "+3.0e+2",
         ]
         for text in shapes {
-            XCTAssertNotNil(ScalarTypeResolver.quickTagName(of: text), "`\(text)` should not need the regular expressions")
+            XCTAssertNotNil(
+                ScalarTypeResolver.quickTagName(of: text), "`\(text)` should not need the regular expressions")
             assertAgreesWithYams(text)
         }
     }
