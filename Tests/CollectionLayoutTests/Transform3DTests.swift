@@ -85,4 +85,26 @@ final class Transform3DTests: XCTestCase {
         behind.m34 = -1 / 500
         XCTAssertNil(CATransform3DConcat(CATransform3DMakeTranslation(0, 0, 1000), behind).project(.zero))
     }
+
+    func testAttributesKeepEveryTransformTheyAreGivenAndCopyIt() {
+        // Transforms are stored compactly (nothing for the identity); what is read back, compared
+        // and copied must be exactly what was set.
+        var perspective = CATransform3DMakeRotation(0.4, 0, 1, 0)
+        perspective.m34 = -1 / 500
+        for transform in [CATransform3DIdentity, CATransform3DMakeScale(2, 0.5, 1), perspective] {
+            let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            attributes.size = CGSize(width: 40, height: 20)
+            attributes.transform3D = transform
+            XCTAssertEqual(attributes.transform3D, transform)
+            let copy = attributes.copy() as? CollectionViewLayoutAttributes
+            XCTAssertEqual(copy?.transform3D, transform)
+            XCTAssertEqual(copy, attributes)
+            XCTAssertEqual(CompactTransform3D(transform).isIdentity, CATransform3DIsIdentity(transform))
+        }
+        var scaled = CATransform3DIdentity
+        scaled.m11 = 2
+        XCTAssertEqual(CompactTransform3D(scaled), CompactTransform3D(CATransform3DMakeScale(2, 1, 1)))
+        XCTAssertNotEqual(CompactTransform3D(scaled), CompactTransform3D(CATransform3DIdentity))
+        XCTAssertEqual(Set([CompactTransform3D(scaled), CompactTransform3D(CATransform3DMakeScale(2, 1, 1))]).count, 1)
+    }
 }

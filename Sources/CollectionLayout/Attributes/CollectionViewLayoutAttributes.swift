@@ -15,7 +15,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's untransformed size.
     open var size: CGSize = .zero
     /// The element's transform, applied about its centre.
-    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var transform3D: CATransform3D {
+        get { storedTransform.value }
+        set { storedTransform = CompactTransform3D(newValue) }
+    }
+    private var storedTransform = CompactTransform3D(CATransform3DIdentity)
     /// Opacity from 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat = 1
     /// Drawing order: larger values draw on top; ties keep the layout's order.
@@ -65,7 +69,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             let untransformed = CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2,
                 width: size.width, height: size.height)
-            guard !CATransform3DIsIdentity(transform3D) else { return untransformed }
+            guard !storedTransform.isIdentity else { return untransformed }
             return transformedBoundingBox() ?? untransformed
         }
         set {

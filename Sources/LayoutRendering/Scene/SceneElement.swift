@@ -25,7 +25,11 @@ public struct SceneElement: Hashable, Sendable {
     /// Centre in the coordinates of the scene that holds the element.
     public var center: CGPoint
     /// Transform about the centre (UIKit's `transform3D`; the affine case has m13…m34 = 0, m33 = m44 = 1).
-    public var transform3D: CATransform3D
+    public var transform3D: CATransform3D {
+        get { storedTransform.value }
+        set { storedTransform = CompactTransform3D(newValue) }
+    }
+    private var storedTransform: CompactTransform3D
     /// Opacity of the whole element (0…1), applied to the group.
     public var alpha: CGFloat
     /// The element's zIndex (already used for ordering; kept for output and diffs).
@@ -59,7 +63,7 @@ public struct SceneElement: Hashable, Sendable {
         self.key = key
         self.size = size
         self.center = center
-        self.transform3D = transform3D
+        self.storedTransform = CompactTransform3D(transform3D)
         self.alpha = alpha
         self.zIndex = zIndex
         self.style = style
