@@ -30,11 +30,10 @@ enum BandedPNGWriter {
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         let bands = withoutActuallyEscaping(fillRow) { fillRow in
             let job = BandJob(
-                source: fillRow, height: height, rowsPerBand: rowsPerBand, level: settings.compressionLevel,
-                filter: RowFilterer(rowBytes: rowBytes, bytesPerPixel: hasAlpha ? 4 : 3, filter: settings.rowFilter),
-                results: BandResults(count: bandCount))
-            DispatchQueue.concurrentPerform(iterations: max(1, min(workers, bandCount))) { _ in job.run() }
-            return job.results.all()
+                source: fillRow, height: height, rowsPerBand: rowsPerBand, bandCount: bandCount,
+                level: settings.compressionLevel,
+                filter: RowFilterer(rowBytes: rowBytes, bytesPerPixel: hasAlpha ? 4 : 3, filter: settings.rowFilter))
+            return ParallelWork.map(count: bandCount, jobs: workers) { band in job.band(band) }
         }
         var stream = zlibHeader(level: settings.compressionLevel)
         var adler = adler32(0, nil, 0)
@@ -46,29 +45,25 @@ enum BandedPNGWriter {
         return PNGChunks.file(width: width, height: height, hasAlpha: hasAlpha, zlibStream: stream)
     }
 
-    /// The bands of one image, taken in order by whichever worker is free.
+    /// What every band of one image needs; a band is made by whichever worker is free.
     private struct BandJob: @unchecked Sendable {
         /// Reads memory that no one writes while the bands are made.
         let source: (Int, UnsafeMutablePointer<UInt8>) -> Void
         let height: Int
         let rowsPerBand: Int
+        let bandCount: Int
         let level: Int
         let filter: RowFilterer
-        let results: BandResults
 
-        func run() {
-            let bandCount = results.count
-            while let band = results.take() {
-                let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
-                let rowsInWindow = (window + filter.rowBytes) / (filter.rowBytes + 1) + 1
-                let dictionaryRows = max(0, rows.lowerBound - rowsInWindow)..<rows.lowerBound
-                let dictionary = filter.filtered(rows: dictionaryRows, fillRow: source).suffix(window)
-                let data = filter.filtered(rows: rows, fillRow: source)
-                results.store(
-                    band,
-                    BandDeflater.deflate(
-                        data, dictionary: Array(dictionary), level: level, isLast: band == bandCount - 1))
-            }
+        /// Band `band`: its rows filtered, primed with the rows before it, deflated.
+        func band(_ band: Int) -> CompressedBand {
+            let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
+            let rowsInWindow = (window + filter.rowBytes) / (filter.rowBytes + 1) + 1
+            let dictionaryRows = max(0, rows.lowerBound - rowsInWindow)..<rows.lowerBound
+            let dictionary = filter.filtered(rows: dictionaryRows, fillRow: source).suffix(window)
+            let data = filter.filtered(rows: rows, fillRow: source)
+            return BandDeflater.deflate(
+                data, dictionary: Array(dictionary), level: level, isLast: band == bandCount - 1)
         }
     }
 
@@ -124,30 +119,4 @@ enum BandDeflater {
         let adler = input.withUnsafeBufferPointer { CPNG.adler32(1, $0.baseAddress, UInt32($0.count)) }
         return CompressedBand(compressed: output, adler: adler, length: input.count)
     }
-}
-
-/// The bands' results, stored by index from any thread, and the next band to make.
-private final class BandResults: @unchecked Sendable {
-    let count: Int
-    private let lock = NSLock()
-    private var results: [CompressedBand?]
-    private var next = 0
-
-    init(count: Int) {
-        self.count = count
-        results = Array(repeating: nil, count: count)
-    }
-
-    /// The index of a band no worker has taken yet, or nil when all are taken.
-    func take() -> Int? {
-        lock.withLock {
-            guard next < count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-
-    func store(_ index: Int, _ band: CompressedBand) { lock.withLock { results[index] = band } }
-
-    func all() -> [CompressedBand] { lock.withLock { results.compactMap { $0 } } }
 }

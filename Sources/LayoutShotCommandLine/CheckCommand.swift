@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiff
+import LayoutImage
 
 /// `layoutshot check <dir-or-files…>`: renders every document and compares it with its committed
 /// references (`<references>/<name>.json` and `<name>.png`), the reference workflow for CI.

@@ -29,6 +29,35 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
+    func testLargeFiguresWrittenOnEveryCoreAreTheSerialDocument() throws {
+        // 9,000 elements: more than one batch of slices formatted in parallel, with rotated,
+        // translucent and header elements among them, against the one-node-at-a-time writer.
+        var attributes: [CollectionViewLayoutAttributes] = []
+        for item in 0..<9_000 {
+            let cell = SceneFixtures.cell(
+                0, item, CGRect(x: (item % 10) * 50, y: (item / 10) * 50, width: 40, height: 40))
+            if item % 7 == 0 { cell.transform = CGAffineTransform(rotationAngle: .pi / 9) }
+            if item % 5 == 0 { cell.alpha = 0.5 }
+            attributes.append(cell)
+        }
+        attributes.append(
+            SceneFixtures.supplementary(
+                CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 500, height: 10)))
+        let figure = SceneBuilder(options: RenderOptions(showViewport: true, highlightVisible: true)).makeFigure(
+            attributes: attributes, contentSize: CGSize(width: 500, height: 45_000),
+            viewport: CGRect(x: 0, y: 0, width: 500, height: 800))
+        let serial = SVGWriter().document(for: figure.scene)
+        var chunks = 0
+        var parallel: [UInt8] = []
+        var stream = ByteStream(chunkSize: 1 << 16) {
+            chunks += 1
+            parallel += $0
+        }
+        try SVGWriter().write(figure.layers(), to: &stream)
+        XCTAssertTrue(String(decoding: parallel, as: UTF8.self) == serial, "the two writers differ")
+        XCTAssertGreaterThan(chunks, 2, "written in pieces, not at once")
+    }
+
     func testDocumentIsWellFormedWithOneGroupPerElement() throws {
         let svg = SVGWriter().data(for: gridScene())
         let collector = ElementCollector()

@@ -64,7 +64,17 @@ public struct SVGWriter: Sendable {
         try write(layers.header, indent: 1, to: &stream)
         let panel = layers.emptyPanel
         stream.append(Self.panelOpening(panel, indent: 1))
-        try layers.forEachPanelNode { try write($0, indent: 2, to: &stream) }
+        // Nodes are written in batches whose slices are formatted on every core.
+        var batch: [SceneNode] = []
+        batch.reserveCapacity(Self.batchSize)
+        try layers.forEachPanelNode { node in
+            batch.append(node)
+            if batch.count == Self.batchSize {
+                try writeInParallel(batch, indent: 2, to: &stream)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        try writeInParallel(batch, indent: 2, to: &stream)
         stream.append(Self.panelClosing(panel, indent: 1))
         try write(layers.footer, indent: 1, to: &stream)
         stream.append("</svg>\n")
@@ -82,6 +92,26 @@ public struct SVGWriter: Sendable {
     /// Writes the SVG of a draw list to `stream`, offering it a chunk after each node.
     func write(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
         for node in nodes { try write(node, indent: indent, to: &stream) }
+    }
+
+    /// Nodes per batch of `write(_ layers:to:)`: a few MB of text, so memory stays small.
+    static let batchSize = 8192
+
+    /// Writes `nodes` as `write(nodes, indent:, to:)` does, their text made in slices on every
+    /// core (`ParallelWork`) and appended in order, so the bytes do not depend on the threads.
+    private func writeInParallel(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        guard workers > 1, nodes.count >= 1024 else { return try write(nodes, indent: indent, to: &stream) }
+        let slices = workers * 2
+        let sliceSize = (nodes.count + slices - 1) / slices
+        let pieces = ParallelWork.map(count: slices, jobs: workers) { slice in
+            let range = min(nodes.count, slice * sliceSize)..<min(nodes.count, (slice + 1) * sliceSize)
+            return ByteStream.collectWriter { try write(Array(nodes[range]), indent: indent, to: &$0) }
+        }
+        for piece in pieces {
+            stream.append(contentsOf: piece)
+            try stream.drainIfFull()
+        }
     }
 
     /// Writes one node to `stream`, then offers it a chunk.

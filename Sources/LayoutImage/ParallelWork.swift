@@ -2,14 +2,15 @@ import Dispatch
 import Synchronization
 
 /// Runs independent pieces of work on a few threads and answers their results in index order,
-/// whatever order they finished in, so reports do not depend on scheduling.
+/// whatever order they finished in, so output does not depend on scheduling: PNG bands, slices
+/// of a large SVG, the documents of `check`.
 ///
 /// Each thread takes the next unstarted index when it is free (long and short pieces balance
 /// out) and holds one piece at a time, so memory stays that of `jobs` pieces, not of all.
-enum ParallelWork {
+package enum ParallelWork {
     /// `work(0) … work(count − 1)` on `jobs` threads; `finished` is told how many are done
     /// after each (from the worker threads, one call at a time, in order).
-    static func map<Result: Sendable>(
+    package static func map<Result: Sendable>(
         count: Int, jobs: Int, finished: @Sendable (Int) -> Void = { _ in },
         _ work: @Sendable (Int) -> Result
     ) -> [Result] {
