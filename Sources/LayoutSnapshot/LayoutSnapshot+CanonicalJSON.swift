@@ -83,33 +83,33 @@ extension ByteStream {
 
     /// `{"height": …, "width": …}`.
     fileprivate mutating func json(_ size: CGSize) {
-        append("{\"height\": ")
-        json(Double(size.height))
-        append(", \"width\": ")
-        json(Double(size.width))
+        field("height", size.height, first: true)
+        field("width", size.width)
         append("}")
     }
 
     /// `{"x": …, "y": …}`.
     fileprivate mutating func json(_ point: CGPoint) {
-        append("{\"x\": ")
-        json(Double(point.x))
-        append(", \"y\": ")
-        json(Double(point.y))
+        field("x", point.x, first: true)
+        field("y", point.y)
         append("}")
     }
 
     /// `{"height": …, "width": …, "x": …, "y": …}`.
     fileprivate mutating func json(_ rect: CGRect) {
-        append("{\"height\": ")
-        json(Double(rect.size.height))
-        append(", \"width\": ")
-        json(Double(rect.size.width))
-        append(", \"x\": ")
-        json(Double(rect.origin.x))
-        append(", \"y\": ")
-        json(Double(rect.origin.y))
+        field("height", rect.size.height, first: true)
+        field("width", rect.size.width)
+        field("x", rect.origin.x)
+        field("y", rect.origin.y)
         append("}")
+    }
+
+    /// `"key": value` of a one-line object, opening it when `first`.
+    private mutating func field(_ key: StaticString, _ value: CGFloat, first: Bool = false) {
+        append(first ? "{\"" : ", \"")
+        append(key)
+        append("\": ")
+        json(Double(value))
     }
 
     /// One element at the elements array's indentation, keys in byte order.

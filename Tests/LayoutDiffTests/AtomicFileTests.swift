@@ -8,15 +8,8 @@ import XCTest
 final class AtomicFileTests: XCTestCase {
     private struct WriterFailed: Error {}
 
-    private func makeDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        return directory
-    }
-
     func testPiecesArriveInOrderAsOneFile() throws {
-        let directory = try makeDirectory()
+        let directory = try makeTemporaryDirectory("layoutshot-atomic")
         let url = directory.appendingPathComponent("out.txt")
         try AtomicFile.write(to: url) { writeBytes in
             for piece in ["one ", "two ", "three"] {
@@ -30,7 +23,7 @@ final class AtomicFileTests: XCTestCase {
     }
 
     func testAWriterThatFailsHalfWayLeavesTheOldFileAndNoTemporaryFile() throws {
-        let directory = try makeDirectory()
+        let directory = try makeTemporaryDirectory("layoutshot-atomic")
         let url = directory.appendingPathComponent("out.txt")
         try Data("old".utf8).write(to: url)
         XCTAssertThrowsError(

@@ -37,12 +37,7 @@ final class ReferenceCheckTests: XCTestCase {
                     outlines: { _ in ElementOutlines(offset: .zero, scale: 1) }) : nil)
     }
 
-    private func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-reference-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
+    private func directory() throws -> URL { try makeTemporaryDirectory("layoutshot-reference") }
 
     func testMissingIsRecordedThenMatches() throws {
         let folder = try directory()

@@ -111,7 +111,7 @@ public struct SceneBuilder: Sendable {
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
         appearance: ElementAppearance? = nil, to elements: inout [SceneElement]
     ) {
-        let hooks = attributes as? SceneDrawingHooks
+        let hooks = Self.hooks(of: attributes)
         let element = element(
             for: attributes, highlighted: highlighted, label: label, appearance: appearance, hooks: hooks)
         elements.append(element)
@@ -138,8 +138,19 @@ public struct SceneBuilder: Sendable {
     ) -> SceneElement {
         element(
             for: attributes, highlighted: highlighted, label: label, appearance: appearance,
-            hooks: attributes as? SceneDrawingHooks)
+            hooks: Self.hooks(of: attributes))
     }
+
+    /// The drawing hooks of `attributes`. Plain attributes, most elements of most layouts, are
+    /// answered without a dynamic cast (a cast per element was a twentieth of building a large
+    /// figure).
+    private static func hooks(of attributes: CollectionViewLayoutAttributes) -> SceneDrawingHooks? {
+        if type(of: attributes) == CollectionViewLayoutAttributes.self, !plainAttributesHaveHooks { return nil }
+        return attributes as? SceneDrawingHooks
+    }
+
+    /// Whether the base class itself was made to conform to `SceneDrawingHooks`.
+    private static let plainAttributesHaveHooks = (CollectionViewLayoutAttributes() as Any) is SceneDrawingHooks
 
     private func element(
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?,

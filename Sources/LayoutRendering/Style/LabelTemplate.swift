@@ -34,7 +34,7 @@ public enum LabelTemplate {
                 literalStart = index
             } else if byte == open, let end = bytes[next...].firstIndex(of: close) {
                 output += template[literalStart..<index]
-                let name = String(template[next..<end])
+                let name = template[next..<end]
                 output += value(of: name, for: key) ?? "{\(name)}"
                 index = bytes.index(after: end)
                 literalStart = index
@@ -61,7 +61,7 @@ public enum LabelTemplate {
         }
     }
 
-    private static func value(of name: String, for key: ElementKey) -> String? {
+    private static func value(of name: Substring, for key: ElementKey) -> String? {
         switch name {
         case "section": String(key.indexPath.section)
         case "item": String(key.indexPath.item)
