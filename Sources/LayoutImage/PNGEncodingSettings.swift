@@ -3,7 +3,7 @@
 /// The two presets cover LayoutShot's uses:
 /// - `.default` — zlib level 6 with adaptive (per-row) filters: libpng's defaults, which Cairo's
 ///   own `cairo_surface_write_to_png` also uses;
-/// - `.fast` — zlib level 1 and no row filter: about 3.8× faster to encode for files about 5 %
+/// - `.fast` — zlib level 1 and no row filter: about 2.5× faster to encode for files about 7 %
 ///   larger (measured on the 10,000-cell benchmark scene, see BENCHMARKS.md). Good for CI runs
 ///   and animation frames that are compared, not published.
 public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
@@ -37,6 +37,6 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
 
     /// zlib level 6, adaptive filters (libpng's and Cairo's defaults).
     public static let `default` = PNGEncodingSettings(compressionLevel: 6, rowFilter: .adaptive)
-    /// zlib level 1, no filter (~3.8× faster, ~5 % larger).
+    /// zlib level 1, no filter (~2.5× faster, ~7 % larger).
     public static let fast = PNGEncodingSettings(compressionLevel: 1, rowFilter: .none)
 }

@@ -56,8 +56,8 @@ struct AnimateCommand: ParsableCommand {
         inversion: .prefixedNo,
         help: """
             Encode PNGs fast (zlib level 1, no row filter; the default): for strips of flat-colour \
-            figures about 4× faster to encode than libpng's default settings, and the files come out \
-            about 6 % smaller (measured in BENCHMARKS.md). --no-fast-png uses libpng's defaults \
+            figures about 2× faster to encode than libpng's default settings, and the files come out \
+            about 3 % smaller (measured in BENCHMARKS.md). --no-fast-png uses libpng's defaults \
             (zlib level 6, adaptive row filters).
             """)
     var fastPNG = true

@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The drawn region: content or viewport (default: the document's render.region).")
     var region: DocumentRenderOptions.Region?
 
-    @Flag(help: "Encode PNGs fast (zlib level 1, no row filter): larger files, about 3× quicker.")
+    @Flag(help: "Encode PNGs fast (zlib level 1, no row filter): files about 7 % larger, encoded 2.5× quicker.")
     var fastPNG = false
 
     func validate() throws {
