@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Foundation
 
 /// Runs independent pieces of work on a few threads and answers their results in index order,
 /// whatever order they finished in, so output does not depend on scheduling: PNG bands, slices
@@ -14,21 +14,47 @@ package enum ParallelWork {
         count: Int, jobs: Int, finished: @Sendable (Int) -> Void = { _ in },
         _ work: @Sendable (Int) -> Result
     ) -> [Result] {
-        let next = Atomic(0)
-        let results = Mutex((slots: [Result?](repeating: nil, count: count), done: 0))
+        let state = SharedState<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
+            while let index = state.take() {
                 let result = work(index)
-                results.withLock { state in
-                    state.slots[index] = result
-                    state.done += 1
-                    finished(state.done)
-                }
+                state.store(result, at: index, then: finished)
             }
         }
         // Every index below `count` was taken by exactly one worker, which filled its slot.
-        return results.withLock { state in state.slots.compactMap { $0 } }
+        return state.results()
+    }
+
+    /// The next index to take and the results so far, behind one lock (`NSLock`, available on
+    /// every platform the package supports, unlike `Synchronization`'s `Mutex`).
+    private final class SharedState<Result: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private let count: Int
+        private var next = 0
+        private var done = 0
+        private var slots: [Result?]
+
+        init(count: Int) {
+            self.count = count
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func take() -> Int? {
+            lock.withLock {
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+
+        func store(_ result: Result, at index: Int, then finished: (Int) -> Void) {
+            lock.withLock {
+                slots[index] = result
+                done += 1
+                finished(done)
+            }
+        }
+
+        func results() -> [Result] { lock.withLock { slots.compactMap { $0 } } }
     }
 }

@@ -48,7 +48,7 @@ enum OutputWriter {
     /// Writes what `body` streams to `path` (atomically, chunk by chunk) or to standard output.
     static func write(to path: String, _ body: (inout ByteStream) throws -> Void) throws {
         if isStandardOutput(path) {
-            var stream = ByteStream { FileHandle.standardOutput.write(Data($0)) }
+            var stream = ByteStream { try writeToStandardOutput(Data($0)) }
             try body(&stream)
             try stream.finish()
             return
@@ -64,10 +64,20 @@ enum OutputWriter {
     /// Writes `data` to `path` (atomically) or to standard output.
     static func write(_ data: Data, to path: String) throws {
         if isStandardOutput(path) {
-            FileHandle.standardOutput.write(data)
+            try writeToStandardOutput(data)
             return
         }
         try checkDestination(path)
         try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+    }
+
+    /// Writes `data` to standard output; a failure (a full disk behind a redirection, a closed
+    /// pipe) is an error naming standard output, not a crash.
+    private static func writeToStandardOutput(_ data: Data) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            throw CommandError("cannot write to standard output: \(error.localizedDescription)")
+        }
     }
 }

@@ -15,7 +15,6 @@ public struct ByteStream {
     public init(chunkSize: Int = 1 << 20, drain: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         self.chunkSize = max(1, chunkSize)
         self.drain = drain
-        pending.reserveCapacity(self.chunkSize + self.chunkSize / 4)
     }
 
     /// Appends `text`'s bytes.
@@ -79,18 +78,26 @@ public struct ByteStream {
 
     /// The bytes `body` writes, collected into one array.
     public static func collect(_ body: (inout ByteStream) throws -> Void) rethrows -> [UInt8] {
-        // A shared box lets the escaping drain closure append to the result.
+        // A shared box lets the escaping drain closure append to the result; nothing is drained
+        // before the writer finishes, so small pieces (an element, an attribute) cost no copy.
         let collected = CollectedBytes()
-        var stream = ByteStream { collected.bytes.append(contentsOf: $0) }
+        var stream = ByteStream(chunkSize: .max) { collected.bytes.append(contentsOf: $0) }
         try body(&stream)
+        if collected.bytes.isEmpty { return stream.pending }
         collected.bytes.append(contentsOf: stream.pending)
         return collected.bytes
     }
 
     /// The bytes of `write`, a writer that can fail only through its stream's drain (the SVG and
     /// snapshot writers): collected in memory, where draining cannot fail, it cannot fail either.
+    /// A writer that throws anyway is a programming error, stopped here rather than turned into
+    /// missing output.
     public static func collectWriter(_ write: (inout ByteStream) throws -> Void) -> [UInt8] {
-        (try? collect(write)) ?? []
+        do {
+            return try collect(write)
+        } catch {
+            preconditionFailure("a writer that can fail only through its drain threw: \(error)")
+        }
     }
 }
 

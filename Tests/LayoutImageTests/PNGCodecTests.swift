@@ -30,9 +30,10 @@ final class PNGCodecTests: XCTestCase {
     }
 
     func testEveryRowFilterRoundTripsRowsWiderThanAFilterSpan() throws {
-        // Rows of 1,204 bytes (RGBA) and 903 (RGB): more than one 1 KiB span, lengths that are no
-        // multiple of a vector, noise that every filter predicts differently. libpng decodes
-        // them, so each filter's bytes are checked against the specification's reconstruction.
+        // Rows of 1,204 bytes (RGBA: more than one 1 KiB span, so the early give-up check runs)
+        // and 903 (RGB), lengths that are no multiple of a vector, noise that every filter
+        // predicts differently. libpng decodes them, so each filter's bytes are checked against
+        // the specification's reconstruction.
         var seed: UInt32 = 12_345
         func noise() -> UInt8 {
             seed = seed &* 1_103_515_245 &+ 12_345

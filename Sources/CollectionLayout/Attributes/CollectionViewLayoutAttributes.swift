@@ -69,7 +69,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             let untransformed = CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2,
                 width: size.width, height: size.height)
-            guard !storedTransform.isIdentity else { return untransformed }
+            guard !CATransform3DIsIdentity(transform3D) else { return untransformed }
             return transformedBoundingBox() ?? untransformed
         }
         set {

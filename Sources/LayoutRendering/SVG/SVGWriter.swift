@@ -17,6 +17,9 @@ import LayoutSnapshot
 /// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
 /// `ElementOutline`, `TextLayout`, `SceneShape` and `ScenePanel`.
 public struct SVGWriter: Sendable {
+    /// Threads that format the elements of large figures (`write(_:to:)` of `FigureLayers`).
+    var workers = ProcessInfo.processInfo.activeProcessorCount
+
     /// Creates a writer.
     public init() {}
 
@@ -100,7 +103,6 @@ public struct SVGWriter: Sendable {
     /// Writes `nodes` as `write(nodes, indent:, to:)` does, their text made in slices on every
     /// core (`ParallelWork`) and appended in order, so the bytes do not depend on the threads.
     private func writeInParallel(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
-        let workers = ProcessInfo.processInfo.activeProcessorCount
         guard workers > 1, nodes.count >= 1024 else { return try write(nodes, indent: indent, to: &stream) }
         let slices = workers * 2
         let sliceSize = (nodes.count + slices - 1) / slices

@@ -70,7 +70,14 @@ enum CheckInputs {
         let file = URL(fileURLWithPath: path)
         let candidates = [
             (directory.standardizedFileURL.path, file.standardizedFileURL.path),
-            (directory.resolvingSymlinksInPath().path, file.resolvingSymlinksInPath().path),
+            // Links in the file's directories only: a link named in the working directory keeps its name.
+            (
+                directory.resolvingSymlinksInPath().path,
+                file.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+                    file.lastPathComponent
+                )
+                .path
+            ),
         ]
         for (directory, file) in candidates {
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"

@@ -18,7 +18,10 @@ enum ScalarTypeResolver {
     /// The tag when `text` has a shape decided here, nil when Yams' rules must decide.
     static func quickTagName(of text: String) -> Tag.Name? {
         let bytes = text.utf8
-        guard let first = bytes.first else { return .null }
+        guard let first = bytes.first, let last = bytes.last else { return .null }
+        // ICU's `$` also matches before a final line break (of any kind, some non-ASCII): such
+        // texts, which plain scalars never end in, go to Yams.
+        guard (0x20..<0x80).contains(last) else { return nil }
         // Every rule but bool's and null's words needs the first character to be a sign, a
         // digit, a dot (`.inf`, `.5`), `<` (merge), `=` (value) or `~` (null): anything else
         // is one of those words or a string, whatever follows.

@@ -8,8 +8,14 @@ struct ScalarValue {
     init?(_ node: Node) {
         guard let scalar = node.scalar else { return nil }
         text = scalar.string
-        // The tag as written: "" for a plain scalar without one (its type follows from its
-        // text), "!" for a quoted or block scalar (a string), else the explicit tag.
+        // The tag before Yams resolves it: "" for a plain scalar without one (its type follows
+        // from its text), "!" for an explicit non-specific tag (a string), else the tag Yams
+        // gave (`str` for quoted and block scalars) or the one written.
+        //
+        // The document is composed with Yams' `.basic` resolver, which resolves every implicit
+        // tag as `str`. It does so for mapping keys while checking duplicates, so a plain scalar
+        // that is also used as a key through an alias is read as a string, and `1:` and `"1":` in
+        // one mapping are duplicates; neither is a shape a layout document needs.
         switch scalar.tag.description {
         case Tag.Name.implicit.rawValue: tag = ScalarTypeResolver.tagName(of: scalar.string).rawValue
         case Tag.Name.nonSpecific.rawValue: tag = Tag.Name.str.rawValue

@@ -38,17 +38,18 @@ public struct DocumentScroller {
 
     /// Refuses, before anything is sampled or drawn, PNG output that cannot fit the canvas
     /// limits: a strip of every frame (`strip`), or one frame, each at least the viewport.
-    ///
-    /// - Throws: `RasterError`, as `RasterCanvas` words it.
     /// Pass the collection view `sample(in:progress:)` will scroll, so that its layout is prepared
     /// once; without one, a collection view is made for the check.
+    ///
+    /// - Throws: `RasterError`, as `RasterCanvas` words it.
     public func checkCanvasBeforeDrawing(strip: Bool, in collectionView: CollectionView? = nil) throws {
         try document.checkCanvasBeforeDrawing(
             region: .viewport, scale: document.render.scale, frames: scroll.plan.frameCount,
             strip: strip ? FilmStrip(columns: scroll.columns) : nil, in: collectionView)
     }
 
-    /// Scrolls `collectionView` (the document's own, made now when not given) through the plan.
+    /// Scrolls `collectionView` (the document's own, made now when not given; one that has not
+    /// been scrolled yet) through the plan.
     ///
     /// - Parameter progress: called after each frame with (frames done, total).
     /// - Throws: `ScrollPlanError` when the plan is invalid.
