@@ -92,7 +92,8 @@ struct ShapeValidator {
     ) -> SpecValue? {
         var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
         var failed = false
-        let names = object.properties.map(\.name)
+        // The property names are only needed for messages: made when one is written.
+        var names: [String] { object.properties.map(\.name) }
         for (keyNode, valueNode) in mapping {
             let key = keyNode.scalar?.string ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
@@ -112,8 +113,9 @@ struct ShapeValidator {
                 failed = true
             }
         }
-        let present = Set(mapping.keys.compactMap { $0.scalar?.string })
-        for property in object.properties where property.isRequired && !present.contains(property.name) {
+        let required = object.properties.filter(\.isRequired)
+        let present = required.isEmpty ? [] : Set(mapping.keys.compactMap { $0.scalar?.string })
+        for property in required where !present.contains(property.name) {
             failed = true
             _ = report(
                 .missingKey, location,
