@@ -47,18 +47,14 @@ enum OutputWriter {
 
     /// Writes what `body` streams to `path` (atomically, chunk by chunk) or to standard output.
     static func write(to path: String, _ body: (inout ByteStream) throws -> Void) throws {
-        if isStandardOutput(path) {
-            var stream = ByteStream { try writeToStandardOutput(Data($0)) }
+        func stream(into drain: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+            var stream = ByteStream(drain: drain)
             try body(&stream)
             try stream.finish()
-            return
         }
+        if isStandardOutput(path) { return try stream { try writeToStandardOutput(Data($0)) } }
         try checkDestination(path)
-        try AtomicFile.write(to: URL(fileURLWithPath: path)) { writeBytes in
-            var stream = ByteStream(drain: writeBytes)
-            try body(&stream)
-            try stream.finish()
-        }
+        try AtomicFile.write(to: URL(fileURLWithPath: path)) { try stream(into: $0) }
     }
 
     /// Writes `data` to `path` (atomically) or to standard output.

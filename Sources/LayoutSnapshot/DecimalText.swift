@@ -11,66 +11,63 @@ public enum DecimalText {
     /// `1e19` → `"10000000000000000000"`. Non-finite values print as `"0"`: writers are handed
     /// validated scenes, which never contain them.
     public static func thousandths(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let scaledValue = (value * 1000).rounded()
+        withThousandths(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether `thousandths(value)` is `"0"`.
+    public static func isZeroInThousandths(_ value: Double) -> Bool {
+        !value.isFinite || (value * 1000).rounded() == 0
+    }
+
+    /// Hands the UTF-8 of `thousandths(value)` to `body`: the one place the text is made, for
+    /// the string and for writers that print it straight into their output.
+    static func withThousandths<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let scaledValue = value.isFinite ? (value * 1000).rounded() : 0
         guard abs(scaledValue) < 9e15 else {
             // Doubles this large have no fraction worth three decimals.
-            return String(format: "%.0f", value.rounded())
+            var text = String(format: "%.0f", value.rounded())
+            return text.withUTF8(body)
         }
         var scaled = Int64(scaledValue)
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        if negative { scaled = -scaled }
-        let whole = scaled / 1000
-        var fraction = scaled % 1000
-        var text = negative ? "-" + String(whole) : String(whole)
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
+        // Filled from the end: at most a sign, 13 whole digits, a point and 3 decimals.
+        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &buffer) { bytes in
+            var start = bytes.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                bytes[start] = byte
             }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+            let negative = scaled < 0
+            if negative { scaled = -scaled }
+            var fraction = scaled % 1000
+            if fraction != 0 {
+                var digits = 3
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            var whole = scaled / 1000
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if negative { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[start...]))
         }
-        return text
     }
+
 }
 
 extension ByteStream {
     /// Appends `DecimalText.thousandths(value)` without making the string: the SVG writer prints
     /// a dozen numbers per element.
     public mutating func append(thousandths value: Double) {
-        let scaledValue = (value * 1000).rounded()
-        guard value.isFinite, abs(scaledValue) < 9e15 else {
-            append(DecimalText.thousandths(value))
-            return
-        }
-        var scaled = Int64(scaledValue)
-        if scaled == 0 {
-            append(byte: UInt8(ascii: "0"))
-            return
-        }
-        if scaled < 0 {
-            append(byte: UInt8(ascii: "-"))
-            scaled = -scaled
-        }
-        append(decimal: scaled / 1000)
-        var fraction = scaled % 1000
-        guard fraction != 0 else { return }
-        append(byte: UInt8(ascii: "."))
-        var divisor: Int64 = 100
-        while fraction != 0 {
-            append(byte: UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-    }
-}
-
-extension DecimalText {
-    /// Whether `thousandths(value)` is `"0"`.
-    public static func isZeroInThousandths(_ value: Double) -> Bool {
-        !value.isFinite || (value * 1000).rounded() == 0
+        DecimalText.withThousandths(value) { append(contentsOf: $0) }
     }
 }

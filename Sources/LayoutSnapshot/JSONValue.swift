@@ -43,11 +43,18 @@ public indirect enum JSONValue: Hashable, Sendable {
         return result == 0 ? 0 : result
     }
 
+    /// `value` as the whole number its canonical text is, or nil when that text has a fraction,
+    /// an exponent or is `null`.
+    static func wholeNumber(_ value: Double) -> Int64? {
+        let number = rounded(value)
+        return number == number.rounded() && abs(number) < 1e15 ? Int64(number) : nil
+    }
+
     /// The canonical text of a number (see the type's rules).
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        if let whole = wholeNumber(value) { return String(whole) }
         let number = rounded(value)
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         let shortest = "\(number)"
         guard shortest.contains("e") else { return shortest }
         // Small or huge magnitudes: fixed notation with six decimals, trailing zeros trimmed.

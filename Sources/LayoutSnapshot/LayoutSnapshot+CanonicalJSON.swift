@@ -60,9 +60,8 @@ extension LayoutSnapshot {
 extension ByteStream {
     fileprivate mutating func json(_ value: Double) {
         // Whole numbers, most of a layout's, as `JSONValue.format` writes them, without a string.
-        let number = JSONValue.rounded(value)
-        if number == number.rounded(), abs(number) < 1e15 {
-            append(decimal: Int64(number))
+        if let whole = JSONValue.wholeNumber(value) {
+            append(decimal: whole)
         } else {
             append(JSONValue.format(value))
         }

@@ -93,7 +93,7 @@ public struct SVGWriter: Sendable {
     }
 
     /// Writes the SVG of a draw list to `stream`, offering it a chunk after each node.
-    func write(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
+    func write(_ nodes: some Sequence<SceneNode>, indent: Int, to stream: inout ByteStream) throws {
         for node in nodes { try write(node, indent: indent, to: &stream) }
     }
 
@@ -108,7 +108,7 @@ public struct SVGWriter: Sendable {
         let sliceSize = (nodes.count + slices - 1) / slices
         let pieces = ParallelWork.map(count: slices, jobs: workers) { slice in
             let range = min(nodes.count, slice * sliceSize)..<min(nodes.count, (slice + 1) * sliceSize)
-            return ByteStream.collectWriter { try write(Array(nodes[range]), indent: indent, to: &$0) }
+            return ByteStream.collectWriter { try write(nodes[range], indent: indent, to: &$0) }
         }
         for piece in pieces {
             stream.append(contentsOf: piece)
