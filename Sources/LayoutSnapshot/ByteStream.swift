@@ -4,9 +4,14 @@
 /// The large text outputs (snapshot JSON, SVG) are written through one of these, so a document of
 /// a million elements never holds its whole output in memory: the file receives it chunk by chunk.
 /// Collecting into an array (`ByteStream.collect`) gives the same bytes at once.
-public struct ByteStream {
-    /// The bytes not yet drained.
-    public private(set) var pending: [UInt8] = []
+public struct ByteStream: ~Copyable {
+    /// The bytes not yet drained: `count` of them at `base`, in room for `capacity`. Kept by
+    /// hand rather than in an array: a writer appends a few bytes at a time, millions of times,
+    /// and an array's uniqueness and capacity checks on each append were a fifth of writing an
+    /// SVG. The stream is not copyable, so the buffer has one owner.
+    @usableFromInline var base: UnsafeMutableRawPointer
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
     /// How many bytes gather before they are drained.
     public let chunkSize: Int
     private let drain: (UnsafeRawBufferPointer) throws -> Void
@@ -15,23 +20,58 @@ public struct ByteStream {
     public init(chunkSize: Int = 1 << 20, drain: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         self.chunkSize = max(1, chunkSize)
         self.drain = drain
+        // A chunk and the element that crosses its end, or for a collecting stream a small start.
+        capacity = chunkSize < (1 << 24) ? self.chunkSize + (1 << 16) : 1 << 10
+        base = .allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes not yet drained (valid until the next change to the stream).
+    private var pending: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+    /// Appends `bytes`.
+    @inlinable
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        let length = bytes.count
+        guard length > 0, let source = bytes.baseAddress else { return }
+        if length > capacity &- count { grow(toHold: count + length) }
+        (base + count).copyMemory(from: source, byteCount: length)
+        count &+= length
+    }
+
+    /// Makes room for `capacity` bytes in all, when there is less.
+    public mutating func reserve(_ capacity: Int) {
+        if capacity > self.capacity { grow(toHold: capacity) }
+    }
+
+    /// Makes room for `needed` bytes in all, at least doubling the room.
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        newBase.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 
     /// Appends `text`'s bytes.
+    @inlinable
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { pending.append(contentsOf: $0) }
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `text` as UTF-8.
     public mutating func append(_ text: String) {
         var text = text
         // The contiguous bytes go in with one copy (appending the UTF-8 view goes byte by byte).
-        text.withUTF8 { pending.append(contentsOf: $0) }
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends `value` in decimal, as `String(value)` would, without making the string.
     public mutating func append(decimal value: Int64) {
-        if value < 0 { pending.append(UInt8(ascii: "-")) }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // room for 20 digits
         var count = 0
@@ -41,49 +81,73 @@ public struct ByteStream {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            pending.append(contentsOf: buffer[(32 - count)...])
+            append(UnsafeRawBufferPointer(rebasing: buffer[(32 - count)...]))
         }
     }
 
     /// Appends two spaces per level of `indent`, the indentation of LayoutShot's XML.
     public mutating func pad(_ indent: Int) {
-        for _ in 0..<max(0, indent) { append("  ") }
+        let spaces: StaticString = "                                "
+        var left = max(0, indent) * 2
+        while left > 0 {
+            let piece = min(left, spaces.utf8CodeUnitCount)
+            append(UnsafeRawBufferPointer(start: spaces.utf8Start, count: piece))
+            left -= piece
+        }
     }
 
     /// Appends one byte.
+    @inlinable
     public mutating func append(byte: UInt8) {
-        pending.append(byte)
+        if count == capacity { grow(toHold: count + 1) }
+        base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count &+= 1
     }
 
     /// Appends `bytes`.
     public mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
-        pending.append(contentsOf: bytes)
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        if appended == nil {
+            for byte in bytes { append(byte: byte) }
+        }
     }
 
     /// Hands the buffer to `drain` when it holds a chunk or more; call between pieces of output
     /// (after each element), so a chunk boundary never depends on more than the bytes written.
     public mutating func drainIfFull() throws {
-        if pending.count >= chunkSize { try drainPending() }
+        if count >= chunkSize { try drainPending() }
+    }
+
+    /// Appends `bytes` and offers a chunk. A large piece (half a chunk or more, made apart and
+    /// appended whole, like a slice of SVG formatted on another core) goes to `drain` straight
+    /// after what is pending, without a copy through the buffer; the bytes drained are the same.
+    public mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard bytes.count >= chunkSize / 2 else {
+            append(bytes)
+            return try drainIfFull()
+        }
+        try finish()
+        try drain(bytes)
     }
 
     /// Hands what is left to `drain`.
     public mutating func finish() throws {
-        if !pending.isEmpty { try drainPending() }
+        if count > 0 { try drainPending() }
     }
 
     private mutating func drainPending() throws {
-        try pending.withUnsafeBytes { try drain($0) }
-        pending.removeAll(keepingCapacity: true)
+        try drain(pending)
+        count = 0
     }
 
-    /// The bytes `body` writes, collected into one array.
-    public static func collect(_ body: (inout ByteStream) throws -> Void) rethrows -> [UInt8] {
+    /// The bytes `body` writes, collected into one array; `capacity`: the room to start with.
+    public static func collect(capacity: Int = 1 << 10, _ body: (inout ByteStream) throws -> Void) rethrows -> [UInt8] {
         // A shared box lets the escaping drain closure append to the result; nothing is drained
-        // before the writer finishes, so small pieces (an element, an attribute) cost no copy.
+        // before the writer finishes, so the bytes are copied once, at the end.
         let collected = CollectedBytes()
         var stream = ByteStream(chunkSize: .max) { collected.bytes.append(contentsOf: $0) }
+        stream.reserve(capacity)
         try body(&stream)
-        if collected.bytes.isEmpty { return stream.pending }
         collected.bytes.append(contentsOf: stream.pending)
         return collected.bytes
     }
@@ -92,9 +156,9 @@ public struct ByteStream {
     /// snapshot writers): collected in memory, where draining cannot fail, it cannot fail either.
     /// A writer that throws anyway is a programming error, stopped here rather than turned into
     /// missing output.
-    public static func collectWriter(_ write: (inout ByteStream) throws -> Void) -> [UInt8] {
+    public static func collectWriter(capacity: Int = 1 << 10, _ write: (inout ByteStream) throws -> Void) -> [UInt8] {
         do {
-            return try collect(write)
+            return try collect(capacity: capacity, write)
         } catch {
             preconditionFailure("a writer that can fail only through its drain threw: \(error)")
         }

@@ -68,6 +68,11 @@ extension ByteStream {
     /// Appends `DecimalText.thousandths(value)` without making the string: the SVG writer prints
     /// a dozen numbers per element.
     public mutating func append(thousandths value: Double) {
-        DecimalText.withThousandths(value) { append(contentsOf: $0) }
+        // Whole numbers, most coordinates, print as integers do.
+        if value.isFinite, abs(value) < 9e12, value == value.rounded(.towardZero) {
+            append(decimal: Int64(value))
+        } else {
+            DecimalText.withThousandths(value) { append(UnsafeRawBufferPointer($0)) }
+        }
     }
 }

@@ -13,12 +13,7 @@ public enum XMLEscaping {
     public static func escapeText(_ text: String) -> String { escape(text, quotes: false) }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
-        // Most labels need nothing: check the bytes first (0xEF starts U+FFFE/U+FFFF in UTF-8).
-        let needsWork = text.utf8.contains { byte in
-            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))) || byte == 0xEF
-        }
-        guard needsWork else { return text }
+        guard needsEscaping(text, quotes: quotes) else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -35,5 +30,20 @@ public enum XMLEscaping {
             }
         }
         return output
+    }
+
+    /// Whether `escape` changes anything in `text`. Most labels need nothing: their bytes are
+    /// checked in one pass over the contiguous UTF-8 (0xEF starts U+FFFE and U+FFFF).
+    static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes
+            where byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
+            {
+                return true
+            }
+            return false
+        }
     }
 }

@@ -42,12 +42,13 @@ public struct ElementKey: Hashable, Sendable, Comparable, Codable, CustomStringC
     }
 
     /// "cell 0-3", "header 1-0" (standard kinds shortened), "decoration background 2-0".
-    public var description: String {
-        let position = "\(indexPath.section)-\(indexPath.item)"
+    public var description: String { "\(name) \(indexPath.section)-\(indexPath.item)" }
+
+    /// What `description` puts before the index path: "cell", or the kind's display name.
+    public var name: String {
         switch category {
-        case .cell: return "cell \(position)"
-        case .supplementaryView, .decorationView:
-            return "\(ElementKey.displayName(ofKind: kind ?? "")) \(position)"
+        case .cell: "cell"
+        case .supplementaryView, .decorationView: ElementKey.displayName(ofKind: kind ?? "")
         }
     }
 

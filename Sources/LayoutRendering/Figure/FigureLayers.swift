@@ -58,8 +58,19 @@ public struct FigureLayers: Sendable {
     /// Hands the region panel's nodes to `body`, bottom first, one at a time: a writer can
     /// stream them without the figure's elements being copied into a node list.
     func forEachPanelNode(_ body: (SceneNode) throws -> Void) rethrows {
-        for node in underlay { try body(node) }
-        try Self.forEachElementNode(elements, body)
+        try forEachPanelPart(node: body) { run in
+            for element in run { try body(.element(element)) }
+        }
+    }
+
+    /// Hands the region panel's contents to `node` and `elements`, bottom first: runs of
+    /// unclipped elements as slices of `elements` (no copies: a writer can format a large run
+    /// in parallel), everything else as nodes.
+    func forEachPanelPart(
+        node: (SceneNode) throws -> Void, elements elementRun: (ArraySlice<SceneElement>) throws -> Void
+    ) rethrows {
+        for underlayNode in underlay { try node(underlayNode) }
+        try Self.forEachElementPart(elements, node: node, run: elementRun)
         let labels =
             overlays.isEmpty && annotations.isEmpty
             ? []
@@ -72,33 +83,34 @@ public struct FigureLayers: Sendable {
             panel.holes = labels
             return [.panel(panel)]
         }
-        for node in aroundLabels(overlays) + chrome + aroundLabels(annotations) { try body(node) }
+        for overNode in aroundLabels(overlays) + chrome + aroundLabels(annotations) { try node(overNode) }
     }
 
-    /// Hands the elements to `body` as nodes, in painting order; a run of elements with the same
-    /// `clip` goes into a clipped panel of that rectangle (their centres moved into its coordinates).
-    static func forEachElementNode(_ elements: [SceneElement], _ body: (SceneNode) throws -> Void) rethrows {
-        var run: [SceneElement] = []
-        func flush() throws {
-            guard let clip = run.first?.clip else { return }
-            let inside = run.map { element in
+    /// Hands the elements over in painting order: each run of unclipped elements to `run`, each
+    /// run of elements with the same `clip` to `node` as a clipped panel of that rectangle (their
+    /// centres moved into its coordinates).
+    static func forEachElementPart(
+        _ elements: [SceneElement], node: (SceneNode) throws -> Void, run: (ArraySlice<SceneElement>) throws -> Void
+    ) rethrows {
+        var index = elements.startIndex
+        while index < elements.endIndex {
+            var end = elements.index(after: index)
+            guard let clip = elements[index].clip else {
+                while end < elements.endIndex, elements[end].clip == nil { end += 1 }
+                try run(elements[index..<end])
+                index = end
+                continue
+            }
+            while end < elements.endIndex, elements[end].clip == clip { end += 1 }
+            let inside = elements[index..<end].map { element in
                 var element = element
                 element.center = CGPoint(x: element.center.x - clip.minX, y: element.center.y - clip.minY)
                 element.clip = nil
                 return SceneNode.element(element)
             }
-            run = []
-            try body(.panel(ScenePanel(origin: clip.origin, scene: Scene(size: clip.size, nodes: inside))))
+            try node(.panel(ScenePanel(origin: clip.origin, scene: Scene(size: clip.size, nodes: inside))))
+            index = end
         }
-        for element in elements {
-            if element.clip != nil, element.clip == run.first?.clip || run.isEmpty {
-                run.append(element)
-                continue
-            }
-            try flush()
-            if element.clip != nil { run.append(element) } else { try body(.element(element)) }
-        }
-        try flush()
     }
 
     /// The whole figure as one scene.

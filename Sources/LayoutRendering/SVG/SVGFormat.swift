@@ -14,10 +14,17 @@ public enum SVGFormat {
     /// The `class` attribute of an element: its category, then its kind's class name, then
     /// `highlighted` when it is: `"cell"`, `"supplementary header"`, `"decoration background"`.
     public static func classes(of element: SceneElement) -> String {
-        var names = [element.key.category.description]
-        if let kind = element.key.kind { names.append(className(ofKind: kind)) }
-        if element.isHighlighted { names.append("highlighted") }
-        return names.joined(separator: " ")
+        String(decoding: ByteStream.collectWriter { writeClasses(of: element, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `classes(of: element)` to `stream`.
+    static func writeClasses(of element: SceneElement, to stream: inout ByteStream) {
+        stream.append(element.key.category.description)
+        if let kind = element.key.kind {
+            stream.append(byte: UInt8(ascii: " "))
+            stream.append(className(ofKind: kind))
+        }
+        if element.isHighlighted { stream.append(" highlighted") }
     }
 
     /// A CSS-safe class for a kind: "header"/"footer" for UIKit's standard kinds, else the kind

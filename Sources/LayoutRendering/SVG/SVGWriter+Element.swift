@@ -28,7 +28,7 @@ extension SVGWriter {
         let geometry = element.geometry
         stream.pad(indent)
         stream.append("<g class=\"")
-        stream.append(SVGFormat.classes(of: element))
+        SVGFormat.writeClasses(of: element, to: &stream)
         stream.append("\"")
         if let kind = element.key.kind {
             stream.append(" data-kind=\"")
@@ -160,7 +160,12 @@ extension SVGWriter {
     /// "cell 0-3: center (50, 40), size 80 × 60, zIndex 2, alpha 0.5, label "…"", escaped for
     /// character data.
     static func writeHoverText(_ element: SceneElement, to stream: inout ByteStream) {
-        stream.append(XMLEscaping.escapeText(element.key.description))
+        // `element.key.description`, printed piece by piece.
+        stream.append(XMLEscaping.escapeText(element.key.name))
+        stream.append(byte: UInt8(ascii: " "))
+        stream.append(decimal: Int64(element.key.indexPath.section))
+        stream.append(byte: UInt8(ascii: "-"))
+        stream.append(decimal: Int64(element.key.indexPath.item))
         stream.append(": center (")
         stream.append(thousandths: Double(element.contentCenter.x))
         stream.append(", ")

@@ -67,17 +67,12 @@ public struct SVGWriter: Sendable {
         try write(layers.header, indent: 1, to: &stream)
         let panel = layers.emptyPanel
         stream.append(Self.panelOpening(panel, indent: 1))
-        // Nodes are written in batches whose slices are formatted on every core.
-        var batch: [SceneNode] = []
-        batch.reserveCapacity(Self.batchSize)
-        try layers.forEachPanelNode { node in
-            batch.append(node)
-            if batch.count == Self.batchSize {
-                try writeInParallel(batch, indent: 2, to: &stream)
-                batch.removeAll(keepingCapacity: true)
+        // Runs of elements are written in batches whose slices are formatted on every core.
+        try layers.forEachPanelPart(node: { try write($0, indent: 2, to: &stream) }) { run in
+            for start in stride(from: run.startIndex, to: run.endIndex, by: Self.batchSize) {
+                try writeInParallel(run[start..<min(run.endIndex, start + Self.batchSize)], indent: 2, to: &stream)
             }
         }
-        try writeInParallel(batch, indent: 2, to: &stream)
         stream.append(Self.panelClosing(panel, indent: 1))
         try write(layers.footer, indent: 1, to: &stream)
         stream.append("</svg>\n")
@@ -97,23 +92,30 @@ public struct SVGWriter: Sendable {
         for node in nodes { try write(node, indent: indent, to: &stream) }
     }
 
-    /// Nodes per batch of `write(_ layers:to:)`: a few MB of text, so memory stays small.
-    static let batchSize = 8192
+    /// Elements per batch of `write(_ layers:to:)`: a few MB of text, so memory stays small.
+    static let batchSize = 16384
 
-    /// Writes `nodes` as `write(nodes, indent:, to:)` does, their text made in slices on every
-    /// core (`ParallelWork`) and appended in order, so the bytes do not depend on the threads.
-    private func writeInParallel(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) throws {
-        guard workers > 1, nodes.count >= 1024 else { return try write(nodes, indent: indent, to: &stream) }
+    /// Writes `elements` as one node each, their text made in slices on every core
+    /// (`ParallelWork`) and appended in order, so the bytes do not depend on the threads.
+    private func writeInParallel(_ elements: ArraySlice<SceneElement>, indent: Int, to stream: inout ByteStream) throws {
+        guard workers > 1, elements.count >= 1024 else {
+            for element in elements {
+                write(element, indent: indent, to: &stream)
+                try stream.drainIfFull()
+            }
+            return
+        }
         let slices = workers * 2
-        let sliceSize = (nodes.count + slices - 1) / slices
+        let sliceSize = (elements.count + slices - 1) / slices
         let pieces = ParallelWork.map(count: slices, jobs: workers) { slice in
-            let range = min(nodes.count, slice * sliceSize)..<min(nodes.count, (slice + 1) * sliceSize)
-            return ByteStream.collectWriter { try write(nodes[range], indent: indent, to: &$0) }
+            let start = min(elements.endIndex, elements.startIndex + slice * sliceSize)
+            let end = min(elements.endIndex, start + sliceSize)
+            // About 400 bytes an element: room reserved once rather than grown.
+            return ByteStream.collectWriter(capacity: (end - start) * 512) { stream in
+                for element in elements[start..<end] { write(element, indent: indent, to: &stream) }
+            }
         }
-        for piece in pieces {
-            stream.append(contentsOf: piece)
-            try stream.drainIfFull()
-        }
+        for piece in pieces { try piece.withUnsafeBytes { try stream.write($0) } }
     }
 
     /// Writes one node to `stream`, then offers it a chunk.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 
 /// Turns layout attributes into a `Scene`: the figure both backends draw.
 ///
@@ -46,14 +47,8 @@ public struct SceneBuilder: Sendable {
         let visible = attributes.filter { !$0.isHidden }
         let highlightKeys =
             options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
-        var drawn: [SceneElement] = []
-        drawn.reserveCapacity(visible.count)
-        for attributes in Self.stablySortedByZIndex(visible) {
-            let key = attributes.elementKey
-            appendElements(
-                for: attributes, highlighted: highlightKeys.contains(key), label: labels[key],
-                appearance: appearances[key], to: &drawn)
-        }
+        let lookups = ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
+        let drawn = elements(of: Self.stablySortedByZIndex(visible), lookups: lookups)
         return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport)
     }
 
@@ -83,9 +78,12 @@ public struct SceneBuilder: Sendable {
     public static func stablySortedByZIndex(_ attributes: [CollectionViewLayoutAttributes])
         -> [CollectionViewLayoutAttributes]
     {
-        attributes.enumerated().sorted { lhs, rhs in
-            lhs.element.zIndex != rhs.element.zIndex ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
-        }.map(\.element)
+        let zIndices = attributes.map(\.zIndex)
+        // Most layouts give most elements one zIndex: already in order, nothing to sort.
+        if zip(zIndices, zIndices.dropFirst()).allSatisfy({ $0 <= $1 }) { return attributes }
+        return zIndices.indices.sorted { lhs, rhs in
+            zIndices[lhs] != zIndices[rhs] ? zIndices[lhs] < zIndices[rhs] : lhs < rhs
+        }.map { attributes[$0] }
     }
 
     /// Keys of the attributes whose frame overlaps `rect` with positive area.
@@ -111,20 +109,9 @@ public struct SceneBuilder: Sendable {
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
         appearance: ElementAppearance? = nil, to elements: inout [SceneElement]
     ) {
-        let hooks = Self.hooks(of: attributes)
-        let element = element(
-            for: attributes, highlighted: highlighted, label: label, appearance: appearance, hooks: hooks)
-        elements.append(element)
-        guard let alpha = hooks?.sceneOverlayAlpha, alpha > 0 else { return }
-        var overlay = element
-        overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
-        overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
-        overlay.label = nil
-        overlay.legendName = nil
-        overlay.isHighlighted = false
-        overlay.contentOffset = .zero
-        overlay.alpha = min(1, alpha) * element.alpha
-        elements.append(overlay)
+        appendElements(
+            from: ElementSource(attributes, highlighted: highlighted, label: label, appearance: appearance),
+            to: &elements)
     }
 
     /// One scene element for `attributes`, in content coordinates.
@@ -136,15 +123,89 @@ public struct SceneBuilder: Sendable {
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
         appearance: ElementAppearance? = nil
     ) -> SceneElement {
-        element(
-            for: attributes, highlighted: highlighted, label: label, appearance: appearance,
-            hooks: Self.hooks(of: attributes))
+        element(from: ElementSource(attributes, highlighted: highlighted, label: label, appearance: appearance))
+    }
+
+    /// The element of `source`, and after it the overlay its hooks ask for.
+    private func appendElements(from source: ElementSource, to elements: inout [SceneElement]) {
+        let (element, overlay) = elementAndOverlay(from: source, lookups: nil)
+        elements.append(element)
+        if let overlay { elements.append(overlay) }
+    }
+
+    /// The element of `source` and the overlay its hooks ask for, if any; `lookups` adds what
+    /// the figure says of the element (highlight, label, appearance).
+    private func elementAndOverlay(from source: ElementSource, lookups: ElementLookups?) -> (
+        SceneElement, SceneElement?
+    ) {
+        var source = source
+        lookups?.fill(&source)
+        let element = element(from: source)
+        guard source.overlayAlpha > 0 else { return (element, nil) }
+        var overlay = element
+        overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
+        overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
+        overlay.label = nil
+        overlay.legendName = nil
+        overlay.isHighlighted = false
+        overlay.contentOffset = .zero
+        overlay.alpha = min(1, source.overlayAlpha) * element.alpha
+        return (element, overlay)
+    }
+
+    /// Attributes per batch of `elements(of:lookups:)`: the sources of one batch are held at a time.
+    static let batchSize = 8192
+
+    /// The elements of `attributes` (painting order), each followed by its overlay if any.
+    ///
+    /// Attributes are read on this thread, a batch at a time (layout objects stay on one
+    /// thread); the elements of a large batch are built in slices on every core (styles, label
+    /// templates and fitting were a third of making a large SVG), each slice straight into its
+    /// place in the result, so nothing is copied and the result does not depend on the threads.
+    private func elements(of attributes: [CollectionViewLayoutAttributes], lookups: ElementLookups) -> [SceneElement]
+    {
+        // Read once: how many elements each attributes gives decides where the next ones go.
+        let overlayAlphas = attributes.map { Self.hooks(of: $0)?.sceneOverlayAlpha ?? 0 }
+        let total = attributes.count + overlayAlphas.count { $0 > 0 }
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        return [SceneElement](unsafeUninitializedCapacity: total) { buffer, initializedCount in
+            let output = SendablePointer(base: buffer.baseAddress)
+            var next = 0
+            for batchStart in stride(from: 0, to: attributes.count, by: Self.batchSize) {
+                let range = batchStart..<min(attributes.count, batchStart + Self.batchSize)
+                let batch = range.map { ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0]) }
+                let slices = workers < 2 || batch.count < 1024 ? 1 : workers * 2
+                let sliceSize = (batch.count + slices - 1) / slices
+                // Where each slice's first element goes: after the elements of the slices before it.
+                var starts: [Int] = []
+                for slice in 0..<slices {
+                    starts.append(next)
+                    for source in batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)] {
+                        next += source.overlayAlpha > 0 ? 2 : 1
+                    }
+                }
+                let build: @Sendable (Int) -> Void = { [starts] slice in
+                    var position = starts[slice]
+                    for index in min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize) {
+                        let (element, overlay) = elementAndOverlay(from: batch[index], lookups: lookups)
+                        output.initialize(position, to: element)
+                        position += 1
+                        if let overlay {
+                            output.initialize(position, to: overlay)
+                            position += 1
+                        }
+                    }
+                }
+                if slices == 1 { build(0) } else { _ = ParallelWork.map(count: slices, jobs: workers, build) }
+            }
+            initializedCount = next
+        }
     }
 
     /// The drawing hooks of `attributes`. Plain attributes, most elements of most layouts, are
     /// answered without a dynamic cast (a cast per element was a twentieth of building a large
     /// figure).
-    private static func hooks(of attributes: CollectionViewLayoutAttributes) -> SceneDrawingHooks? {
+    fileprivate static func hooks(of attributes: CollectionViewLayoutAttributes) -> SceneDrawingHooks? {
         if type(of: attributes) == CollectionViewLayoutAttributes.self, !plainAttributesHaveHooks { return nil }
         return attributes as? SceneDrawingHooks
     }
@@ -152,36 +213,31 @@ public struct SceneBuilder: Sendable {
     /// Whether the base class itself was made to conform to `SceneDrawingHooks`.
     private static let plainAttributesHaveHooks = (CollectionViewLayoutAttributes() as Any) is SceneDrawingHooks
 
-    private func element(
-        for attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?,
-        appearance: ElementAppearance?, hooks: SceneDrawingHooks?
-    ) -> SceneElement {
-        let key = attributes.elementKey
+    private func element(from source: ElementSource) -> SceneElement {
+        let key = source.key
         var elementStyle = style.resolvedStyle(for: key)
-        if let appearance { elementStyle = appearance.applied(to: elementStyle) }
-        if highlighted {
+        if let appearance = source.appearance { elementStyle = appearance.applied(to: elementStyle) }
+        if source.highlighted {
             elementStyle.stroke = style.chrome.highlightStroke
             elementStyle.strokeWidth = max(elementStyle.strokeWidth, style.chrome.highlightStrokeWidth)
             elementStyle.dash = []
         }
-        var label = label ?? elementStyle.label.map { LabelTemplate.render($0, for: key) }
+        var label = source.label ?? elementStyle.label.map { LabelTemplate.render($0, for: key) }
         if let text = label, !text.isEmpty {
             let inset = TextLayout.labelPadding + (elementStyle.hasStroke ? elementStyle.strokeWidth : 0)
             if let fitted = TextLayout.fittedFontSize(
-                for: text, fontSize: elementStyle.fontSize, in: attributes.size, inset: inset)
+                for: text, fontSize: elementStyle.fontSize, in: source.size, inset: inset)
             {
                 elementStyle.fontSize = fitted
             } else {
                 label = nil
             }
         }
-        let contentOffset = hooks?.sceneContentOffset ?? .zero
         var element = SceneElement(
-            key: key, size: attributes.size, center: attributes.center, transform3D: attributes.transform3D,
-            alpha: min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1)), zIndex: attributes.zIndex,
-            style: elementStyle, label: label, contentOffset: contentOffset, isHighlighted: highlighted,
-            clip: hooks?.sceneClip)
-        element.legendName = appearance?.legendName
+            key: key, size: source.size, center: source.center, transform: source.transform, alpha: source.alpha,
+            zIndex: source.zIndex, style: elementStyle, label: label, contentOffset: source.contentOffset,
+            isHighlighted: source.highlighted, clip: source.clip)
+        element.legendName = source.appearance?.legendName
         return element
     }
 
@@ -218,5 +274,72 @@ public struct SceneBuilder: Sendable {
             return CGRect(
                 x: minX, y: minY, width: region.maxX.rounded(.up) - minX, height: region.maxY.rounded(.up) - minY)
         }
+    }
+}
+
+/// What building an element needs from its attributes, read on the layout's thread so that the
+/// rest (style, label, fitting) can run on any.
+private struct ElementSource: Sendable {
+    var key: ElementKey
+    var size: CGSize
+    var center: CGPoint
+    var transform: CompactTransform3D
+    /// The attributes' alpha, clamped to 0…1 (1 when not finite).
+    var alpha: CGFloat
+    var zIndex: Int
+    var contentOffset: CGPoint
+    var clip: CGRect?
+    var overlayAlpha: CGFloat
+    var highlighted = false
+    var label: String?
+    var appearance: ElementAppearance?
+
+    /// The source of `attributes`, with `overlayAlpha` as already read from its hooks.
+    init(_ attributes: CollectionViewLayoutAttributes, overlayAlpha: CGFloat) {
+        let hooks = SceneBuilder.hooks(of: attributes)
+        key = attributes.elementKey
+        size = attributes.size
+        center = attributes.center
+        transform = CompactTransform3D(attributes.transform3D)
+        alpha = min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1))
+        zIndex = attributes.zIndex
+        contentOffset = hooks?.sceneContentOffset ?? .zero
+        clip = hooks?.sceneClip
+        self.overlayAlpha = overlayAlpha
+    }
+
+    /// The source of `attributes`, told what the figure says of it.
+    init(
+        _ attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?, appearance: ElementAppearance?
+    ) {
+        self.init(attributes, overlayAlpha: SceneBuilder.hooks(of: attributes)?.sceneOverlayAlpha ?? 0)
+        self.highlighted = highlighted
+        self.label = label
+        self.appearance = appearance
+    }
+}
+
+/// What a figure says of its elements by key: which are highlighted, their label texts and
+/// changes to their look. Looked up while elements are built, on any thread.
+private struct ElementLookups: Sendable {
+    var highlighted: Set<ElementKey>
+    var labels: [ElementKey: String]
+    var appearances: [ElementKey: ElementAppearance]
+
+    func fill(_ source: inout ElementSource) {
+        let key = source.key
+        if !highlighted.isEmpty { source.highlighted = highlighted.contains(key) }
+        if !labels.isEmpty { source.label = labels[key] }
+        if !appearances.isEmpty { source.appearance = appearances[key] }
+    }
+}
+
+/// The start of the result being built, handed to the threads that build its elements: each
+/// initialises its own positions only.
+private struct SendablePointer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<SceneElement>?
+
+    func initialize(_ position: Int, to element: SceneElement) {
+        base.unsafelyUnwrapped.advanced(by: position).initialize(to: element)
     }
 }

@@ -74,6 +74,17 @@ public struct SceneElement: Hashable, Sendable {
         self.clip = clip
     }
 
+    /// Creates a scene element whose transform is already compact (no 128-byte round trip).
+    init(
+        key: ElementKey, size: CGSize, center: CGPoint, transform: CompactTransform3D, alpha: CGFloat, zIndex: Int,
+        style: ElementStyle, label: String?, contentOffset: CGPoint, isHighlighted: Bool, clip: CGRect?
+    ) {
+        self.init(
+            key: key, size: size, center: center, alpha: alpha, zIndex: zIndex, style: style, label: label,
+            contentOffset: contentOffset, isHighlighted: isHighlighted, clip: clip)
+        storedTransform = transform
+    }
+
     /// How to draw the element (see the type's drawing contract).
     public var geometry: ElementGeometry {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,

@@ -14,36 +14,34 @@ public enum LabelTemplate {
     ///
     /// Unknown placeholders are kept as written (`validate(_:)` reports them up front).
     public static func render(_ template: String, for key: ElementKey) -> String {
-        // Braces are ASCII, so the UTF-8 bytes are scanned (a label per element of a large
-        // document) and the text between them copied whole.
-        let bytes = template.utf8
-        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
-        var output = ""
-        var literalStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            let next = bytes.index(after: index)
-            guard byte == open || byte == close else {
-                index = next
-                continue
+        // Braces are ASCII, so the template's UTF-8 bytes are scanned and the label gathered as
+        // bytes: this runs for every element of a large document.
+        var template = template
+        return template.withUTF8 { bytes in
+            let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == open || byte == close, index + 1 < bytes.count, bytes[index + 1] == byte {
+                    output.append(byte)
+                    index += 2
+                } else if byte == open, let end = bytes[(index + 1)...].firstIndex(of: close) {
+                    let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+                    if let value = value(of: name, for: key) {
+                        output.append(contentsOf: value.utf8)
+                    } else {
+                        output.append(contentsOf: bytes[index...end])
+                    }
+                    index = end + 1
+                } else {
+                    output.append(byte)
+                    index += 1
+                }
             }
-            if next < bytes.endIndex, bytes[next] == byte {
-                output += template[literalStart..<next]
-                index = bytes.index(after: next)
-                literalStart = index
-            } else if byte == open, let end = bytes[next...].firstIndex(of: close) {
-                output += template[literalStart..<index]
-                let name = template[next..<end]
-                output += value(of: name, for: key) ?? "{\(name)}"
-                index = bytes.index(after: end)
-                literalStart = index
-            } else {
-                index = next
-            }
+            return String(decoding: output, as: UTF8.self)
         }
-        output += template[literalStart..<bytes.endIndex]
-        return output
     }
 
     /// Checks that every placeholder in `template` is known.
@@ -61,14 +59,13 @@ public enum LabelTemplate {
         }
     }
 
-    private static func value(of name: Substring, for key: ElementKey) -> String? {
-        switch name {
-        case "section": String(key.indexPath.section)
-        case "item": String(key.indexPath.item)
-        case "kind": key.kind.map(ElementKey.displayName(ofKind:)) ?? "cell"
-        case "category": key.category.description
-        default: nil
-        }
+    /// The text of the placeholder `name` (UTF-8 bytes) for `key`; nil for an unknown name.
+    private static func value(of name: UnsafeBufferPointer<UInt8>, for key: ElementKey) -> String? {
+        if name.elementsEqual("section".utf8) { return String(key.indexPath.section) }
+        if name.elementsEqual("item".utf8) { return String(key.indexPath.item) }
+        if name.elementsEqual("kind".utf8) { return key.kind.map(ElementKey.displayName(ofKind:)) ?? "cell" }
+        if name.elementsEqual("category".utf8) { return key.category.description }
+        return nil
     }
 }
 
