@@ -97,7 +97,8 @@ public struct SVGWriter: Sendable {
 
     /// Writes `elements` as one node each, their text made in slices on every core
     /// (`ParallelWork`) and appended in order, so the bytes do not depend on the threads.
-    private func writeInParallel(_ elements: ArraySlice<SceneElement>, indent: Int, to stream: inout ByteStream) throws {
+    private func writeInParallel(_ elements: ArraySlice<SceneElement>, indent: Int, to stream: inout ByteStream) throws
+    {
         guard workers > 1, elements.count >= 1024 else {
             for element in elements {
                 write(element, indent: indent, to: &stream)

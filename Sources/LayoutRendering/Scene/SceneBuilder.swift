@@ -162,8 +162,7 @@ public struct SceneBuilder: Sendable {
     /// thread); the elements of a large batch are built in slices on every core (styles, label
     /// templates and fitting were a third of making a large SVG), each slice straight into its
     /// place in the result, so nothing is copied and the result does not depend on the threads.
-    private func elements(of attributes: [CollectionViewLayoutAttributes], lookups: ElementLookups) -> [SceneElement]
-    {
+    private func elements(of attributes: [CollectionViewLayoutAttributes], lookups: ElementLookups) -> [SceneElement] {
         // Read once: how many elements each attributes gives decides where the next ones go.
         let overlayAlphas = attributes.map { Self.hooks(of: $0)?.sceneOverlayAlpha ?? 0 }
         let total = attributes.count + overlayAlphas.count { $0 > 0 }
@@ -180,7 +179,8 @@ public struct SceneBuilder: Sendable {
                 var starts: [Int] = []
                 for slice in 0..<slices {
                     starts.append(next)
-                    for source in batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)] {
+                    for source in batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)]
+                    {
                         next += source.overlayAlpha > 0 ? 2 : 1
                     }
                 }
