@@ -41,9 +41,14 @@ public struct ChildProcessMeasurement: Sendable {
     }
 
     /// The median of `runs` measurements of the same command (wall, CPU and exit status of the
-    /// median-wall run; the largest peak memory).
-    public static func median(runs: Int, _ executable: String, _ arguments: [String]) -> ChildProcessMeasurement? {
-        let samples = (0..<max(1, runs)).compactMap { _ in run(executable, arguments) }.sorted { $0.wall < $1.wall }
+    /// median-wall run; the largest peak memory); `before` runs ahead of each, unmeasured.
+    public static func median(
+        runs: Int, _ executable: String, _ arguments: [String], before: () -> Void = {}
+    ) -> ChildProcessMeasurement? {
+        let samples = (0..<max(1, runs)).compactMap { _ in
+            before()
+            return run(executable, arguments)
+        }.sorted { $0.wall < $1.wall }
         guard var middle = samples.dropFirst(samples.count / 2).first else { return nil }
         middle.peakKiB = samples.map(\.peakKiB).max() ?? middle.peakKiB
         return middle

@@ -30,10 +30,10 @@ final class SVGWriterTests: XCTestCase {
     }
 
     func testLargeFiguresWrittenOnEveryCoreAreTheSerialDocument() throws {
-        // 9,000 elements: more than one batch of slices formatted in parallel, with rotated,
+        // 17,000 elements: more than one batch of slices formatted in parallel, with rotated,
         // translucent and header elements among them, against the one-node-at-a-time writer.
         var attributes: [CollectionViewLayoutAttributes] = []
-        for item in 0..<9_000 {
+        for item in 0..<17_000 {
             let cell = SceneFixtures.cell(
                 0, item, CGRect(x: (item % 10) * 50, y: (item / 10) * 50, width: 40, height: 40))
             if item % 7 == 0 { cell.transform = CGAffineTransform(rotationAngle: .pi / 9) }
@@ -44,7 +44,7 @@ final class SVGWriterTests: XCTestCase {
             SceneFixtures.supplementary(
                 CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 500, height: 10)))
         let figure = SceneBuilder(options: RenderOptions(showViewport: true, highlightVisible: true)).makeFigure(
-            attributes: attributes, contentSize: CGSize(width: 500, height: 45_000),
+            attributes: attributes, contentSize: CGSize(width: 500, height: 85_000),
             viewport: CGRect(x: 0, y: 0, width: 500, height: 800))
         let serial = SVGWriter().document(for: figure.scene)
         var chunks = 0

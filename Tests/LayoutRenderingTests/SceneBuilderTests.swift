@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 import XCTest
 
 @testable import LayoutRendering
@@ -227,4 +228,56 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(scene.allElements.first?.center, CGPoint(x: 50, y: 50), "centre moved by (10, 20)")
         XCTAssertEqual(scene.size, CGSize(width: 100, height: 100))
     }
+
+    func testLargeFiguresBuiltOnEveryCoreAreTheOneByOneFigure() throws {
+        // 6,000 attributes (batches whose slices are built side by side) with zIndex ties,
+        // hidden and rotated elements, drawing hooks (overlays, clips, shifted content), a
+        // highlight, a label and an appearance; against the elements made one at a time by the
+        // public single-element API, in the zIndex order.
+        var attributes: [CollectionViewLayoutAttributes] = []
+        for item in 0..<6_000 {
+            let indexPath = IndexPath(item: item, section: 0)
+            let cell =
+                item % 11 == 0
+                ? HookedAttributes(forCellWith: indexPath) : CollectionViewLayoutAttributes(forCellWith: indexPath)
+            cell.frame = CGRect(x: (item % 10) * 50, y: (item / 10) * 50, width: 40, height: 40)
+            cell.zIndex = item % 3
+            cell.isHidden = item % 13 == 0
+            if item % 7 == 0 { cell.transform = CGAffineTransform(rotationAngle: .pi / 9) }
+            attributes.append(cell)
+        }
+        let highlighted = Set(attributes.prefix(50).map(\.elementKey))
+        let labels = [attributes[5].elementKey: "five"]
+        let appearances = [attributes[8].elementKey: ElementAppearance(fill: Color(red: 255, green: 0, blue: 0))]
+        // Narrower than the rotated cells of the last column reach: the region grows.
+        let (contentSize, viewport) = (CGSize(width: 480, height: 30_000), CGRect(x: 0, y: 0, width: 480, height: 800))
+        var builder = SceneBuilder(options: RenderOptions(highlightVisible: true))
+        builder.workers = 3
+        let figure = builder.makeFigure(
+            attributes: attributes, contentSize: contentSize, viewport: viewport, highlighted: highlighted,
+            labels: labels, appearances: appearances)
+
+        var expected: [SceneElement] = []
+        for attributes in SceneBuilder.stablySortedByZIndex(attributes.filter { !$0.isHidden }) {
+            let key = attributes.elementKey
+            builder.appendElements(
+                for: attributes, highlighted: highlighted.contains(key), label: labels[key],
+                appearance: appearances[key], to: &expected)
+        }
+        XCTAssertEqual(figure.elements.count, expected.count)
+        XCTAssertTrue(figure.elements == expected, "the figure's elements differ from the one-by-one elements")
+        XCTAssertEqual(
+            figure.elements.count { $0.key.kind == ElementOverlay.kind },
+            attributes.count { $0 is HookedAttributes && !$0.isHidden }, "one overlay per visible hooked element")
+        let region = builder.makeFigure(elements: expected, contentSize: contentSize, viewport: viewport).region
+        XCTAssertEqual(figure.region, region)
+        XCTAssertGreaterThan(region.maxX, contentSize.width, "grown by the rotated cells")
+    }
+}
+
+/// Attributes drawn with every hook: a darkening overlay, a clip and shifted content.
+private final class HookedAttributes: CollectionViewLayoutAttributes, SceneDrawingHooks {
+    var sceneOverlayAlpha: CGFloat { 0.4 }
+    var sceneClip: CGRect? { CGRect(x: 0, y: 0, width: 300, height: 20_000) }
+    var sceneContentOffset: CGPoint { CGPoint(x: 0, y: -6) }
 }

@@ -80,6 +80,11 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(LabelTemplate.render("é {item}} ✓", for: cell), "é 5} ✓")
         XCTAssertEqual(LabelTemplate.render("}{item", for: cell), "}{item")
         XCTAssertEqual(LabelTemplate.render("{{}}{item}{", for: cell), "{}5{")
+        // A label longer than the room kept for it on the stack (128 bytes) is whole.
+        let longKind = String(repeating: "side-", count: 40)
+        let long = ElementKey.decoration(longKind, IndexPath(item: 12, section: 3))
+        XCTAssertEqual(LabelTemplate.render("{kind} {section}-{item}", for: long), longKind + " 3-12")
+        XCTAssertEqual(LabelTemplate.render("{section}", for: .cell(IndexPath(item: 0, section: -4))), "-4")
         XCTAssertNoThrow(try LabelTemplate.validate("{section}-{item} {kind}"))
         XCTAssertThrowsError(try LabelTemplate.validate("{sectoin}")) { error in
             XCTAssertTrue("\(error)".contains("unknown placeholder \"sectoin\""), "\(error)")

@@ -20,8 +20,8 @@ public enum AtomicFile {
     }
 
     /// Writes `url` atomically from `body`, which hands its output to the function it is given in
-    /// as many pieces as it likes (`ByteStream` chunks, say): nothing is kept in memory, and the
-    /// destination appears only when `body` returns, whole. When `body` throws, its error is
+    /// as many pieces as it likes (`ByteStream` chunks, say): nothing is kept in memory but a few
+    /// pieces being written, and the destination appears only when `body` returns, whole. When `body` throws, its error is
     /// rethrown and nothing is left behind. The function is valid only until `body` returns.
     ///
     /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
@@ -33,13 +33,17 @@ public enum AtomicFile {
         TemporaryFiles.removeAbandoned(in: directory)
         let temporary = try create(in: directory, for: url)
         defer { TemporaryFiles.release(temporary.url) }
-        do {
-            try body { bytes in
-                guard writeAll(bytes, to: temporary.descriptor) else {
-                    throw ReferenceError("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
-                }
+        // Chunks after the first are written behind the caller (`WriteBehind`), in order.
+        let behind = WriteBehind { [descriptor = temporary.descriptor, path = url.path] bytes in
+            guard writeAll(bytes, to: descriptor) else {
+                throw ReferenceError("cannot write '\(path)': \(String(cString: strerror(errno)))")
             }
+        }
+        do {
+            try body { try behind.write($0) }
+            try behind.finish()
         } catch {
+            try? behind.finish()  // nothing is written after this: the file can be closed
             close(temporary.descriptor)
             unlink(temporary.url.path)
             throw error

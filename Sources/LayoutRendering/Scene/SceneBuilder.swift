@@ -20,6 +20,8 @@ public struct SceneBuilder: Sendable {
     public var style: Style
     /// Region and chrome.
     public var options: RenderOptions
+    /// Threads building the elements of a large figure (tests vary it; the output is the same).
+    var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// Creates a builder.
     public init(style: Style = .light, options: RenderOptions = RenderOptions()) {
@@ -48,15 +50,27 @@ public struct SceneBuilder: Sendable {
         let highlightKeys =
             options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
         let lookups = ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
-        let drawn = elements(of: Self.stablySortedByZIndex(visible), lookups: lookups)
-        return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport)
+        let (drawn, covered) = elements(of: Self.stablySortedByZIndex(visible), lookups: lookups)
+        return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport, covered: covered)
     }
 
     /// The figure of `elements` (content coordinates, painting order): the drawn region found,
     /// and for a clipped region the elements entirely outside it left out.
     public func makeFigure(elements: [SceneElement], contentSize: CGSize, viewport: CGRect) -> Figure {
+        makeFigure(elements: elements, contentSize: contentSize, viewport: viewport, covered: nil)
+    }
+
+    /// `makeFigure(elements:contentSize:viewport:)`, given what the elements cover when it is known.
+    private func makeFigure(elements: [SceneElement], contentSize: CGSize, viewport: CGRect, covered: CoveredBox?)
+        -> Figure
+    {
         let content = CGRect(origin: .zero, size: contentSize.drawable)
-        let region = drawnRegion(content: content, viewport: viewport, elements: elements)
+        let region =
+            if options.region == .content, let covered {
+                contentRegion(content: content, covered: covered)
+            } else {
+                drawnRegion(content: content, viewport: viewport, elements: elements)
+            }
         let drawn = options.region == .content ? elements : elements.filter { $0.boundingBox.intersects(region) }
         return Figure(
             style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn)
@@ -109,9 +123,11 @@ public struct SceneBuilder: Sendable {
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
         appearance: ElementAppearance? = nil, to elements: inout [SceneElement]
     ) {
-        appendElements(
-            from: ElementSource(attributes, highlighted: highlighted, label: label, appearance: appearance),
-            to: &elements)
+        let source = ElementSource(attributes)
+        let element = element(
+            from: source, notes: ElementNotes(highlighted: highlighted, label: label, appearance: appearance))
+        elements.append(element)
+        if source.overlayAlpha > 0 { elements.append(overlay(over: element, alpha: source.overlayAlpha)) }
     }
 
     /// One scene element for `attributes`, in content coordinates.
@@ -123,25 +139,13 @@ public struct SceneBuilder: Sendable {
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
         appearance: ElementAppearance? = nil
     ) -> SceneElement {
-        element(from: ElementSource(attributes, highlighted: highlighted, label: label, appearance: appearance))
+        element(
+            from: ElementSource(attributes),
+            notes: ElementNotes(highlighted: highlighted, label: label, appearance: appearance))
     }
 
-    /// The element of `source`, and after it the overlay its hooks ask for.
-    private func appendElements(from source: ElementSource, to elements: inout [SceneElement]) {
-        let (element, overlay) = elementAndOverlay(from: source, lookups: nil)
-        elements.append(element)
-        if let overlay { elements.append(overlay) }
-    }
-
-    /// The element of `source` and the overlay its hooks ask for, if any; `lookups` adds what
-    /// the figure says of the element (highlight, label, appearance).
-    private func elementAndOverlay(from source: ElementSource, lookups: ElementLookups?) -> (
-        SceneElement, SceneElement?
-    ) {
-        var source = source
-        lookups?.fill(&source)
-        let element = element(from: source)
-        guard source.overlayAlpha > 0 else { return (element, nil) }
+    /// The darkening overlay `SceneDrawingHooks.sceneOverlayAlpha` asks for over `element`.
+    private func overlay(over element: SceneElement, alpha: CGFloat) -> SceneElement {
         var overlay = element
         overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
         overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
@@ -149,57 +153,63 @@ public struct SceneBuilder: Sendable {
         overlay.legendName = nil
         overlay.isHighlighted = false
         overlay.contentOffset = .zero
-        overlay.alpha = min(1, source.overlayAlpha) * element.alpha
-        return (element, overlay)
+        overlay.alpha = min(1, alpha) * element.alpha
+        return overlay
     }
 
     /// Attributes per batch of `elements(of:lookups:)`: the sources of one batch are held at a time.
     static let batchSize = 8192
 
-    /// The elements of `attributes` (painting order), each followed by its overlay if any.
+    /// The elements of `attributes` (painting order), each followed by its overlay if any, and
+    /// the box they cover.
     ///
     /// Attributes are read on this thread, a batch at a time (layout objects stay on one
     /// thread); the elements of a large batch are built in slices on every core (styles, label
     /// templates and fitting were a third of making a large SVG), each slice straight into its
     /// place in the result, so nothing is copied and the result does not depend on the threads.
-    private func elements(of attributes: [CollectionViewLayoutAttributes], lookups: ElementLookups) -> [SceneElement] {
+    private func elements(of attributes: [CollectionViewLayoutAttributes], lookups: ElementLookups) -> (
+        [SceneElement], CoveredBox
+    ) {
         // Read once: how many elements each attributes gives decides where the next ones go.
         let overlayAlphas = attributes.map { Self.hooks(of: $0)?.sceneOverlayAlpha ?? 0 }
         let total = attributes.count + overlayAlphas.count { $0 > 0 }
-        let workers = ProcessInfo.processInfo.activeProcessorCount
-        return [SceneElement](unsafeUninitializedCapacity: total) { buffer, initializedCount in
+        var covered = CoveredBox()
+        let elements = [SceneElement](unsafeUninitializedCapacity: total) { buffer, initializedCount in
             let output = SendablePointer(base: buffer.baseAddress)
-            var next = 0
             for batchStart in stride(from: 0, to: attributes.count, by: Self.batchSize) {
-                let range = batchStart..<min(attributes.count, batchStart + Self.batchSize)
-                let batch = range.map { ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0]) }
+                let batch = (batchStart..<min(attributes.count, batchStart + Self.batchSize)).map {
+                    ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0])
+                }
                 let slices = workers < 2 || batch.count < 1024 ? 1 : workers * 2
                 let sliceSize = (batch.count + slices - 1) / slices
-                // Where each slice's first element goes: after the elements of the slices before it.
+                @Sendable func sources(of slice: Int) -> ArraySlice<ElementSource> {
+                    batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)]
+                }
+                // Each slice's first element goes after the elements of the slices before it.
                 var starts: [Int] = []
                 for slice in 0..<slices {
-                    starts.append(next)
-                    for source in batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)]
-                    {
-                        next += source.overlayAlpha > 0 ? 2 : 1
-                    }
+                    starts.append(initializedCount)
+                    initializedCount += sources(of: slice).reduce(0) { $0 + ($1.overlayAlpha > 0 ? 2 : 1) }
                 }
-                let build: @Sendable (Int) -> Void = { [starts] slice in
-                    var position = starts[slice]
-                    for index in min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize) {
-                        let (element, overlay) = elementAndOverlay(from: batch[index], lookups: lookups)
+                let build: @Sendable (Int) -> CoveredBox = { [starts] slice in
+                    var (position, covered) = (starts[slice], CoveredBox())
+                    func place(_ element: SceneElement) {
+                        covered.add(element)
                         output.initialize(position, to: element)
                         position += 1
-                        if let overlay {
-                            output.initialize(position, to: overlay)
-                            position += 1
-                        }
                     }
+                    for source in sources(of: slice) {
+                        let element = element(from: source, notes: lookups.notes(for: source.key))
+                        place(element)
+                        if source.overlayAlpha > 0 { place(overlay(over: element, alpha: source.overlayAlpha)) }
+                    }
+                    return covered
                 }
-                if slices == 1 { build(0) } else { _ = ParallelWork.map(count: slices, jobs: workers, build) }
+                let pieces = slices == 1 ? [build(0)] : ParallelWork.map(count: slices, jobs: workers, build)
+                for piece in pieces { covered.add(piece) }
             }
-            initializedCount = next
         }
+        return (elements, covered)
     }
 
     /// The drawing hooks of `attributes`. Plain attributes, most elements of most layouts, are
@@ -213,16 +223,16 @@ public struct SceneBuilder: Sendable {
     /// Whether the base class itself was made to conform to `SceneDrawingHooks`.
     private static let plainAttributesHaveHooks = (CollectionViewLayoutAttributes() as Any) is SceneDrawingHooks
 
-    private func element(from source: ElementSource) -> SceneElement {
+    private func element(from source: ElementSource, notes: ElementNotes) -> SceneElement {
         let key = source.key
         var elementStyle = style.resolvedStyle(for: key)
-        if let appearance = source.appearance { elementStyle = appearance.applied(to: elementStyle) }
-        if source.highlighted {
+        if let appearance = notes.appearance { elementStyle = appearance.applied(to: elementStyle) }
+        if notes.highlighted {
             elementStyle.stroke = style.chrome.highlightStroke
             elementStyle.strokeWidth = max(elementStyle.strokeWidth, style.chrome.highlightStrokeWidth)
             elementStyle.dash = []
         }
-        var label = source.label ?? elementStyle.label.map { LabelTemplate.render($0, for: key) }
+        var label = notes.label ?? elementStyle.label.map { LabelTemplate.render($0, for: key) }
         if let text = label, !text.isEmpty {
             let inset = TextLayout.labelPadding + (elementStyle.hasStroke ? elementStyle.strokeWidth : 0)
             if let fitted = TextLayout.fittedFontSize(
@@ -236,8 +246,8 @@ public struct SceneBuilder: Sendable {
         var element = SceneElement(
             key: key, size: source.size, center: source.center, transform: source.transform, alpha: source.alpha,
             zIndex: source.zIndex, style: elementStyle, label: label, contentOffset: source.contentOffset,
-            isHighlighted: source.highlighted, clip: source.clip)
-        element.legendName = source.appearance?.legendName
+            isHighlighted: notes.highlighted, clip: source.clip)
+        element.legendName = notes.appearance?.legendName
         return element
     }
 
@@ -260,20 +270,19 @@ public struct SceneBuilder: Sendable {
         case .viewport: return croppedViewport(viewport, drawn: elements.reduce(content) { $0.union($1.boundingBox) })
         case .rect(let rect): return rect.drawable
         case .content:
-            var region = content
-            for element in elements {
-                let box = element.clip.map { element.boundingBox.intersection($0) } ?? element.boundingBox
-                if !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
-                    region = region.union(box)
-                }
-            }
-            guard region != content else { return region }
-            // Grown by transformed elements: whole points, so the canvas stays pixel-aligned.
-            let minX = region.minX.rounded(.down)
-            let minY = region.minY.rounded(.down)
-            return CGRect(
-                x: minX, y: minY, width: region.maxX.rounded(.up) - minX, height: region.maxY.rounded(.up) - minY)
+            var covered = CoveredBox()
+            for element in elements { covered.add(element) }
+            return contentRegion(content: content, covered: covered)
         }
+    }
+
+    /// The content, grown to whole points around what elements cover outside it (transformed
+    /// elements, say).
+    private func contentRegion(content: CGRect, covered: CoveredBox) -> CGRect {
+        guard !covered.isInside(content) else { return content }
+        var region = covered
+        region.add(content)
+        return region.wholePoints ?? content
     }
 }
 
@@ -290,12 +299,9 @@ private struct ElementSource: Sendable {
     var contentOffset: CGPoint
     var clip: CGRect?
     var overlayAlpha: CGFloat
-    var highlighted = false
-    var label: String?
-    var appearance: ElementAppearance?
 
-    /// The source of `attributes`, with `overlayAlpha` as already read from its hooks.
-    init(_ attributes: CollectionViewLayoutAttributes, overlayAlpha: CGFloat) {
+    /// The source of `attributes`; `overlayAlpha`, when given, as already read from its hooks.
+    init(_ attributes: CollectionViewLayoutAttributes, overlayAlpha: CGFloat? = nil) {
         let hooks = SceneBuilder.hooks(of: attributes)
         key = attributes.elementKey
         size = attributes.size
@@ -305,32 +311,29 @@ private struct ElementSource: Sendable {
         zIndex = attributes.zIndex
         contentOffset = hooks?.sceneContentOffset ?? .zero
         clip = hooks?.sceneClip
-        self.overlayAlpha = overlayAlpha
-    }
-
-    /// The source of `attributes`, told what the figure says of it.
-    init(
-        _ attributes: CollectionViewLayoutAttributes, highlighted: Bool, label: String?, appearance: ElementAppearance?
-    ) {
-        self.init(attributes, overlayAlpha: SceneBuilder.hooks(of: attributes)?.sceneOverlayAlpha ?? 0)
-        self.highlighted = highlighted
-        self.label = label
-        self.appearance = appearance
+        self.overlayAlpha = overlayAlpha ?? hooks?.sceneOverlayAlpha ?? 0
     }
 }
 
-/// What a figure says of its elements by key: which are highlighted, their label texts and
-/// changes to their look. Looked up while elements are built, on any thread.
+/// What a figure says of one element: whether it is highlighted, its label text (nil: the
+/// style's template) and a change to its look.
+private struct ElementNotes {
+    var highlighted = false
+    var label: String?
+    var appearance: ElementAppearance?
+}
+
+/// What a figure says of its elements by key (`ElementNotes`), looked up while elements are
+/// built, on any thread.
 private struct ElementLookups: Sendable {
     var highlighted: Set<ElementKey>
     var labels: [ElementKey: String]
     var appearances: [ElementKey: ElementAppearance]
 
-    func fill(_ source: inout ElementSource) {
-        let key = source.key
-        if !highlighted.isEmpty { source.highlighted = highlighted.contains(key) }
-        if !labels.isEmpty { source.label = labels[key] }
-        if !appearances.isEmpty { source.appearance = appearances[key] }
+    func notes(for key: ElementKey) -> ElementNotes {
+        ElementNotes(
+            highlighted: !highlighted.isEmpty && highlighted.contains(key), label: labels.isEmpty ? nil : labels[key],
+            appearance: appearances.isEmpty ? nil : appearances[key])
     }
 }
 

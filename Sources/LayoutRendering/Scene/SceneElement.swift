@@ -95,7 +95,9 @@ public struct SceneElement: Hashable, Sendable {
             let m = CGAffineTransform(
                 a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41 + center.x, ty: t.m42 + center.y)
             let determinant = m.a * m.d - m.b * m.c
-            guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite), abs(determinant) > 1e-9 else {
+            let isFinite =
+                m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
+            guard isFinite, abs(determinant) > 1e-9 else {
                 return .invisible
             }
             return .affine(m)
@@ -111,10 +113,10 @@ public struct SceneElement: Hashable, Sendable {
         case .affine(let m):
             let w = size.width / 2
             let h = size.height / 2
+            // The four corners, without an array: this runs for every element of a figure.
             return ElementGeometry.boundingBox(
-                of: [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)].map {
-                    $0.applying(m)
-                })
+                CGPoint(x: -w, y: -h).applying(m), CGPoint(x: w, y: -h).applying(m), CGPoint(x: w, y: h).applying(m),
+                CGPoint(x: -w, y: h).applying(m))
         case .quadrilateral(let corners): return ElementGeometry.boundingBox(of: corners)
         case .invisible: return .null
         }
@@ -188,7 +190,16 @@ public enum ElementGeometry: Hashable, Sendable {
     /// Nothing to draw: empty or non-finite size, a singular transform, or a corner behind the eye.
     case invisible
 
-    /// The axis-aligned box around `points` (`.null` for none).
+    /// The axis-aligned box around four corners, as `boundingBox(of:)` finds it.
+    static func boundingBox(_ first: CGPoint, _ second: CGPoint, _ third: CGPoint, _ fourth: CGPoint) -> CGRect {
+        let minX = min(min(min(first.x, second.x), third.x), fourth.x)
+        let maxX = max(max(max(first.x, second.x), third.x), fourth.x)
+        let minY = min(min(min(first.y, second.y), third.y), fourth.y)
+        let maxY = max(max(max(first.y, second.y), third.y), fourth.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The axis-aligned box around `points`; `.null` when there are none.
     static func boundingBox(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .null }
         var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)

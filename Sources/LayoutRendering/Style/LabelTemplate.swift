@@ -15,32 +15,37 @@ public enum LabelTemplate {
     /// Unknown placeholders are kept as written (`validate(_:)` reports them up front).
     public static func render(_ template: String, for key: ElementKey) -> String {
         // Braces are ASCII, so the template's UTF-8 bytes are scanned and the label gathered as
-        // bytes: this runs for every element of a large document.
+        // bytes, on the stack when it fits (this runs for every element of a large document).
         var template = template
         return template.withUTF8 { bytes in
-            let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + 16)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == open || byte == close, index + 1 < bytes.count, bytes[index + 1] == byte {
-                    output.append(byte)
-                    index += 2
-                } else if byte == open, let end = bytes[(index + 1)...].firstIndex(of: close) {
-                    let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
-                    if let value = value(of: name, for: key) {
-                        output.append(contentsOf: value.utf8)
-                    } else {
-                        output.append(contentsOf: bytes[index...end])
-                    }
-                    index = end + 1
-                } else {
-                    output.append(byte)
-                    index += 1
-                }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
+                var label = LabelBytes(room: room)
+                render(bytes, for: key, to: &label)
+                return label.string
             }
-            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Writes the label of `template` (UTF-8) for `key` to `label`.
+    private static func render(_ template: UnsafeBufferPointer<UInt8>, for key: ElementKey, to label: inout LabelBytes)
+    {
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        var index = 0
+        while index < template.count {
+            let byte = template[index]
+            if byte == open || byte == close, index + 1 < template.count, template[index + 1] == byte {
+                label.append(byte)
+                index += 2
+            } else if byte == open, let end = template[(index + 1)...].firstIndex(of: close) {
+                let name = UnsafeBufferPointer(rebasing: template[(index + 1)..<end])
+                if !appendValue(of: name, for: key, to: &label) {
+                    label.append(UnsafeBufferPointer(rebasing: template[index...end]))
+                }
+                index = end + 1
+            } else {
+                label.append(byte)
+                index += 1
+            }
         }
     }
 
@@ -59,13 +64,66 @@ public enum LabelTemplate {
         }
     }
 
-    /// The text of the placeholder `name` (UTF-8 bytes) for `key`; nil for an unknown name.
-    private static func value(of name: UnsafeBufferPointer<UInt8>, for key: ElementKey) -> String? {
-        if name.elementsEqual("section".utf8) { return String(key.indexPath.section) }
-        if name.elementsEqual("item".utf8) { return String(key.indexPath.item) }
-        if name.elementsEqual("kind".utf8) { return key.kind.map(ElementKey.displayName(ofKind:)) ?? "cell" }
-        if name.elementsEqual("category".utf8) { return key.category.description }
-        return nil
+    /// Appends the text of the placeholder `name` (UTF-8 bytes) for `key`; false for an unknown name.
+    private static func appendValue(
+        of name: UnsafeBufferPointer<UInt8>, for key: ElementKey, to label: inout LabelBytes
+    ) -> Bool {
+        func isNamed(_ placeholder: StaticString) -> Bool {
+            name.elementsEqual(UnsafeBufferPointer(start: placeholder.utf8Start, count: placeholder.utf8CodeUnitCount))
+        }
+        if isNamed("section") {
+            label.append(decimal: key.indexPath.section)
+        } else if isNamed("item") {
+            label.append(decimal: key.indexPath.item)
+        } else if isNamed("kind") {
+            label.append(key.kind.map(ElementKey.displayName(ofKind:)) ?? "cell")
+        } else if isNamed("category") {
+            label.append(key.category.description)
+        } else {
+            return false
+        }
+        return true
+    }
+}
+
+/// A label's bytes gathered in room on the stack, moved to an array if they outgrow it.
+private struct LabelBytes {
+    let room: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+    var overflow: [UInt8]?
+
+    mutating func append(_ byte: UInt8) {
+        if overflow == nil, count < room.count {
+            room[count] = byte
+            count += 1
+        } else {
+            moveToArray()
+            overflow?.append(byte)
+        }
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { append(byte) }
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func append(decimal value: Int) {
+        var text = String(value)  // a small string: no allocation
+        text.withUTF8 { append($0) }
+    }
+
+    private mutating func moveToArray() {
+        guard overflow == nil else { return }
+        overflow = Array(room[..<count])
+    }
+
+    var string: String {
+        overflow.map { String(decoding: $0, as: UTF8.self) }
+            ?? String(decoding: UnsafeBufferPointer(rebasing: room[..<count]), as: UTF8.self)
     }
 }
 
