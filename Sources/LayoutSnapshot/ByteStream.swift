@@ -22,7 +22,14 @@ public struct ByteStream: ~Copyable {
         self.drain = drain
         // A chunk and the element that crosses its end, or for a collecting stream a small start.
         capacity = chunkSize < (1 << 24) ? self.chunkSize + (1 << 16) : 1 << 10
-        base = .allocate(byteCount: capacity, alignment: 16)
+        base = Self.allocate(capacity)
+    }
+
+    /// Room for `capacity` bytes, bound to `UInt8` (numbers are printed into it as bytes).
+    private static func allocate(_ capacity: Int) -> UnsafeMutableRawPointer {
+        let room = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        room.bindMemory(to: UInt8.self, capacity: capacity)
+        return room
     }
 
     deinit { base.deallocate() }
@@ -49,7 +56,7 @@ public struct ByteStream: ~Copyable {
     @usableFromInline
     mutating func grow(toHold needed: Int) {
         let newCapacity = max(needed, capacity * 2)
-        let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        let newBase = Self.allocate(newCapacity)
         newBase.copyMemory(from: base, byteCount: count)
         base.deallocate()
         base = newBase
@@ -71,18 +78,32 @@ public struct ByteStream: ~Copyable {
 
     /// Appends `value` in decimal, as `String(value)` would, without making the string.
     public mutating func append(decimal value: Int64) {
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // room for 20 digits
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[31 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            append(UnsafeRawBufferPointer(rebasing: buffer[(32 - count)...]))
+        withRoom(20) { start in
+            var length = 0
+            if value < 0 {
+                start[0] = UInt8(ascii: "-")
+                length = 1
+            }
+            var rest = value.magnitude
+            var digits = 1
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            rest = value.magnitude
+            for place in stride(from: length + digits - 1, through: length, by: -1) {
+                start[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return length + digits
         }
+    }
+
+    /// Lets `write` put up to `room` bytes at the end of the buffer, then keeps as many as it
+    /// says it wrote: numbers are printed in place, without a copy.
+    mutating func withRoom(_ room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if room > capacity &- count { grow(toHold: count + room) }
+        count += write((base + count).assumingMemoryBound(to: UInt8.self))
     }
 
     /// Appends two spaces per level of `indent`, the indentation of LayoutShot's XML.

@@ -22,57 +22,66 @@ public enum DecimalText {
     /// Hands the UTF-8 of `thousandths(value)` to `body`: the one place the text is made, for
     /// the string and for writers that print it straight into their output.
     static func withThousandths<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let scaledValue = value.isFinite ? (value * 1000).rounded() : 0
-        guard abs(scaledValue) < 9e15 else {
+        guard let scaled = scaledToThousandths(value) else {
             // Doubles this large have no fraction worth three decimals.
             var text = String(format: "%.0f", value.rounded())
             return text.withUTF8(body)
         }
-        var scaled = Int64(scaledValue)
-        // Filled from the end: at most a sign, 13 whole digits, a point and 3 decimals.
-        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &buffer) { bytes in
-            var start = bytes.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                bytes[start] = byte
-            }
-            let negative = scaled < 0
-            if negative { scaled = -scaled }
-            var fraction = scaled % 1000
-            if fraction != 0 {
-                var digits = 3
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    digits -= 1
-                }
-                for _ in 0..<digits {
-                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                    fraction /= 10
-                }
-                put(UInt8(ascii: "."))
-            }
-            var whole = scaled / 1000
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if negative { put(UInt8(ascii: "-")) }
-            return body(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[start...]))
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumScaledLength) { room in
+            body(UnsafeBufferPointer(rebasing: room[..<write(scaled: scaled, to: room.baseAddress.unsafelyUnwrapped)]))
         }
     }
 
+    /// `value` in thousandths, rounded (0 when not finite); nil when too large for 64 bits.
+    static func scaledToThousandths(_ value: Double) -> Int64? {
+        let scaledValue = value.isFinite ? (value * 1000).rounded() : 0
+        return abs(scaledValue) < 9e15 ? Int64(scaledValue) : nil
+    }
+
+    /// The longest text of a value `scaledToThousandths` answers: a sign, 13 whole digits, a
+    /// point and 3 decimals, with room to spare.
+    static let maximumScaledLength = 24
+
+    /// Writes the text of `scaled` thousandths at `start` (room for `maximumScaledLength`
+    /// bytes), front to back, and answers its length.
+    static func write(scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 0
+        if scaled < 0 {
+            start[0] = UInt8(ascii: "-")
+            length = 1
+        }
+        let magnitude = scaled.magnitude
+        var whole = magnitude / 1000
+        var digits = 1
+        while whole >= 10 {
+            whole /= 10
+            digits += 1
+        }
+        whole = magnitude / 1000
+        for place in stride(from: length + digits - 1, through: length, by: -1) {
+            start[place] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        }
+        length += digits
+        let fraction = magnitude % 1000
+        guard fraction != 0 else { return length }
+        // Trailing zeros trimmed: 500 → ".5", 50 → ".05", 5 → ".005".
+        let kept = fraction % 100 == 0 ? 1 : fraction % 10 == 0 ? 2 : 3
+        start[length] = UInt8(ascii: ".")
+        start[length + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
+        start[length + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+        start[length + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        return length + 1 + kept
+    }
 }
 
 extension ByteStream {
     /// Appends `DecimalText.thousandths(value)` without making the string: the SVG writer prints
     /// a dozen numbers per element.
     public mutating func append(thousandths value: Double) {
-        // Whole numbers, most coordinates, print as integers do.
-        if value.isFinite, abs(value) < 9e12, value == value.rounded(.towardZero) {
-            append(decimal: Int64(value))
-        } else {
-            DecimalText.withThousandths(value) { append(UnsafeRawBufferPointer($0)) }
+        guard let scaled = DecimalText.scaledToThousandths(value) else {
+            return DecimalText.withThousandths(value) { append(UnsafeRawBufferPointer($0)) }
         }
+        withRoom(DecimalText.maximumScaledLength) { DecimalText.write(scaled: scaled, to: $0) }
     }
 }
