@@ -13,6 +13,11 @@ struct OverrideApplier {
 
     func apply(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
         guard let attributes, !index.isEmpty else { return attributes }
+        return apply(attributes)
+    }
+
+    /// `attributes`, or a copy with the overrides that match it applied.
+    func apply(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let matching = index.matching(attributes)
         guard !matching.isEmpty else { return attributes }
         let copy = attributes.copied()
@@ -22,7 +27,7 @@ struct OverrideApplier {
 
     func apply(_ attributes: [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
         guard let attributes, !index.isEmpty else { return attributes }
-        return attributes.compactMap { apply($0) }
+        return attributes.map(apply)
     }
 }
 

@@ -1,20 +1,14 @@
 import Foundation
-import Yams
 
 /// Turns document text (YAML, or JSON, which is YAML) into a node tree with positions, or a
 /// `.syntax` diagnostic at the position the parser gave up.
 enum DocumentParser {
-    static func parse(_ text: String, file: String) throws(DocumentError) -> Node {
-        let node: Node?
+    static func parse(_ text: String, file: String) throws(DocumentError) -> DocumentNode {
+        let node: DocumentNode?
         do {
-            // Tags are resolved by `ScalarValue` (`ScalarTypeResolver`), not by Yams' regular
-            // expressions on every scalar; with no rules, Yams compares mapping keys as text.
-            node = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw DocumentError(diagnostic(for: error, file: file))
+            node = try DocumentComposer.compose(text)
         } catch {
-            throw DocumentError(
-                Diagnostic(.syntax, at: SourceLocation(file: file, line: nil, column: nil, keyPath: ""), "\(error)"))
+            throw DocumentError(diagnostic(for: error, in: text, file: file))
         }
         guard let node else {
             throw DocumentError(
@@ -25,27 +19,24 @@ enum DocumentParser {
         return node
     }
 
-    private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
-        func at(_ mark: Mark) -> SourceLocation {
-            SourceLocation(file: file, line: mark.line, column: mark.column, keyPath: "")
+    private static func diagnostic(for failure: DocumentComposer.Failure, in text: String, file: String)
+        -> Diagnostic
+    {
+        func at(_ line: Int?, _ column: Int?) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: column, keyPath: "")
         }
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            let while_ = context.map { " (\($0.text) at \($0.mark))" } ?? ""
-            return Diagnostic(.syntax, at: at(mark), "malformed YAML/JSON: \(problem)\(while_)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
+        switch failure {
+        case .syntax(let problem, let line, let column, let context):
+            let while_ = context.map { " (\($0.text) at \($0.line):\($0.column))" } ?? ""
+            return Diagnostic(.syntax, at: at(line, column), "malformed YAML/JSON: \(problem)\(while_)")
+        case .duplicateKeys(let duplicates, let line, let column):
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
-            return Diagnostic(.syntax, at: at(context.mark), "duplicate key \(keys) in a mapping")
-        case .reader(let problem, let offset, _, let yaml):
-            let position = offset.map { Self.position(ofCharacterOffset: $0, in: yaml) }
-            let location = SourceLocation(file: file, line: position?.line, column: position?.column, keyPath: "")
-            return Diagnostic(.syntax, at: location, "unreadable text: \(problem)")
-        case .dataCouldNotBeDecoded:
-            return Diagnostic(
-                .unreadable, at: SourceLocation(file: file, line: nil, column: nil, keyPath: ""), "not UTF-8 text")
-        default:
-            return Diagnostic(.syntax, at: SourceLocation(file: file, line: nil, column: nil, keyPath: ""), "\(error)")
+            return Diagnostic(.syntax, at: at(line, column), "duplicate key \(keys) in a mapping")
+        case .unreadable(let problem, let offset):
+            let position = offset.map { Self.position(ofCharacterOffset: $0, in: text) }
+            return Diagnostic(.syntax, at: at(position?.line, position?.column), "unreadable text: \(problem)")
+        case .memory:
+            return Diagnostic(.syntax, at: at(nil, nil), "the YAML parser ran out of memory")
         }
     }
 

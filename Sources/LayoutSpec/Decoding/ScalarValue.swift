@@ -5,21 +5,15 @@ struct ScalarValue {
     private let text: String
     private let tag: String
 
-    init?(_ node: Node) {
-        guard let scalar = node.scalar else { return nil }
-        text = scalar.string
-        // The tag before Yams resolves it: "" for a plain scalar without one (its type follows
-        // from its text), "!" for an explicit non-specific tag (a string), else the tag Yams
-        // gave (`str` for quoted and block scalars) or the one written.
-        //
-        // The document is composed with Yams' `.basic` resolver, which resolves every implicit
-        // tag as `str`. It does so for mapping keys while checking duplicates, so a plain scalar
-        // that is also used as a key through an alias is read as a string, and `1:` and `"1":` in
-        // one mapping are duplicates; neither is a shape a layout document needs.
-        switch scalar.tag.description {
-        case Tag.Name.implicit.rawValue: tag = ScalarTypeResolver.tagName(of: scalar.string).rawValue
-        case Tag.Name.nonSpecific.rawValue: tag = Tag.Name.str.rawValue
-        default: tag = node.tag.rawValue
+    init?(_ node: DocumentNode) {
+        guard case .scalar(let text, let tag) = node.content else { return nil }
+        self.text = text
+        // A plain scalar without a tag is typed by its text; the non-specific tag `!` makes a
+        // string; a quoted or block scalar is tagged as a string, any other tag is as written.
+        switch tag {
+        case .plain: self.tag = ScalarTypeResolver.tagName(of: text).rawValue
+        case .nonSpecific: self.tag = Tag.Name.str.rawValue
+        case .named(let name): self.tag = name
         }
     }
 
@@ -29,20 +23,20 @@ struct ScalarValue {
     /// range checks can name them).
     var number: Double? {
         if tag == Tag.Name.int.rawValue {
-            return Int(text.replacingOccurrences(of: "_", with: "")).map(Double.init) ?? Double(text)
+            return Int(Self.withoutUnderscores(text)).map(Double.init) ?? Double(text)
         }
         guard tag == Tag.Name.float.rawValue else { return nil }
         switch text.lowercased() {
         case ".nan": return .nan
         case ".inf", "+.inf": return .infinity
         case "-.inf": return -.infinity
-        default: return Double(text.replacingOccurrences(of: "_", with: ""))
+        default: return Double(Self.withoutUnderscores(text))
         }
     }
 
     /// The integer, for int-tagged scalars and integral floats (`4.0`).
     var integer: Int? {
-        if tag == Tag.Name.int.rawValue { return Int(text.replacingOccurrences(of: "_", with: "")) }
+        if tag == Tag.Name.int.rawValue { return Int(Self.withoutUnderscores(text)) }
         guard let number, number.isFinite, number == number.rounded(), abs(number) < 1e15 else { return nil }
         return Int(number)
     }
@@ -60,5 +54,10 @@ struct ScalarValue {
     var string: String? {
         guard tag == Tag.Name.str.rawValue else { return nil }
         return text
+    }
+
+    /// `text` without the `_` digit separators YAML 1.1 numbers may have (most have none).
+    private static func withoutUnderscores(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Checks a parsed YAML/JSON tree against a `SchemaShape`, collecting every problem with its
 /// file, line, column and key path, and produces the typed `SpecValue` tree.
@@ -16,7 +15,7 @@ struct ShapeValidator {
     }
 
     /// Validates `node` against `shape`; nil when it does not match (a diagnostic was recorded).
-    mutating func validate(_ node: Node, against shape: SchemaShape, path: String) -> SpecValue? {
+    mutating func validate(_ node: DocumentNode, against shape: SchemaShape, path: String) -> SpecValue? {
         let location = self.location(of: node, path: path)
         let scalar = ScalarValue(node)
         switch shape {
@@ -88,14 +87,15 @@ struct ShapeValidator {
     // MARK: - Composite shapes
 
     private mutating func validateObject(
-        _ mapping: Node.Mapping, _ object: ObjectShape, skipping discriminator: String?, _ location: SourceLocation
+        _ mapping: [(key: DocumentNode, value: DocumentNode)], _ object: ObjectShape, skipping discriminator: String?,
+        _ location: SourceLocation
     ) -> SpecValue? {
         var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
         var failed = false
         // The property names are only needed for messages: made when one is written.
         var names: [String] { object.properties.map(\.name) }
         for (keyNode, valueNode) in mapping {
-            let key = keyNode.scalar?.string ?? ""
+            let key = keyNode.scalarText ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
             if key == discriminator { continue }
             guard let property = object.property(named: key) else {
@@ -114,7 +114,7 @@ struct ShapeValidator {
             }
         }
         let required = object.properties.filter(\.isRequired)
-        let present = required.isEmpty ? [] : Set(mapping.keys.compactMap { $0.scalar?.string })
+        let present = required.isEmpty ? [] : Set(mapping.compactMap { $0.key.scalarText })
         for property in required where !present.contains(property.name) {
             failed = true
             _ = report(
@@ -131,11 +131,11 @@ struct ShapeValidator {
     }
 
     private mutating func validateTagged(
-        _ mapping: Node.Mapping, _ tagged: TaggedShape, _ location: SourceLocation
+        _ mapping: [(key: DocumentNode, value: DocumentNode)], _ tagged: TaggedShape, _ location: SourceLocation
     ) -> SpecValue? {
         let key = tagged.discriminator
         let choices = tagged.tags.joined(separator: ", ")
-        guard let tagNode = mapping[key] else {
+        guard let tagNode = mapping.first(where: { $0.key.scalarText == key })?.value else {
             return report(.missingKey, location, "missing required key `\(key)` (one of \(choices))")
         }
         let tagLocation = self.location(of: tagNode, path: join(location.keyPath, key))
@@ -152,13 +152,15 @@ struct ShapeValidator {
         return SpecValue(.mapping(entries), at: location)
     }
 
-    private mutating func validateMap(_ mapping: Node.Mapping, _ map: MapShape, _ location: SourceLocation)
+    private mutating func validateMap(
+        _ mapping: [(key: DocumentNode, value: DocumentNode)], _ map: MapShape, _ location: SourceLocation
+    )
         -> SpecValue?
     {
         var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
         var failed = false
         for (keyNode, valueNode) in mapping {
-            let key = keyNode.scalar?.string ?? ""
+            let key = keyNode.scalarText ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
             guard matches(key, map.keyPattern.regex) else {
                 failed = true
@@ -192,12 +194,13 @@ struct ShapeValidator {
 
     // MARK: - Reporting
 
-    private mutating func mismatch(_ node: Node, _ shape: SchemaShape, _ location: SourceLocation) -> SpecValue? {
+    private mutating func mismatch(_ node: DocumentNode, _ shape: SchemaShape, _ location: SourceLocation) -> SpecValue?
+    {
         report(.typeMismatch, location, "expected \(shape.expectation), found \(describe(node))")
     }
 
     /// A whole number too large for `Int` is out of range, not of the wrong type.
-    private mutating func integerMismatch(_ node: Node, _ shape: SchemaShape, _ location: SourceLocation)
+    private mutating func integerMismatch(_ node: DocumentNode, _ shape: SchemaShape, _ location: SourceLocation)
         -> SpecValue?
     {
         guard let number = ScalarValue(node)?.number, number == number.rounded(), abs(number) > 1e15 else {
@@ -214,8 +217,8 @@ struct ShapeValidator {
         return nil
     }
 
-    func location(of node: Node, path: String) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column, keyPath: path)
+    func location(of node: DocumentNode, path: String) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column, keyPath: path)
     }
 
     private func join(_ path: String, _ key: String) -> String {
@@ -223,21 +226,20 @@ struct ShapeValidator {
     }
 
     /// "-5", "the string `abc`", "a list", "a mapping", "null".
-    private func describe(_ node: Node) -> String {
+    private func describe(_ node: DocumentNode) -> String {
         switch Self.kind(of: node) {
-        case .number, .boolean: node.scalar?.string ?? "a scalar"
-        case .string: "the string `\(node.scalar?.string ?? "")`"
+        case .number, .boolean: node.scalarText ?? "a scalar"
+        case .string: "the string `\(node.scalarText ?? "")`"
         case .null: "nothing (null)"
         case .mapping: "a mapping"
         case .sequence: "a list"
         }
     }
 
-    static func kind(of node: Node) -> NodeKind {
-        switch node {
+    static func kind(of node: DocumentNode) -> NodeKind {
+        switch node.content {
         case .mapping: return .mapping
         case .sequence: return .sequence
-        case .alias: return .null
         case .scalar:
             guard let scalar = ScalarValue(node) else { return .null }
             if scalar.number != nil { return .number }
@@ -249,6 +251,8 @@ struct ShapeValidator {
     /// Whether the whole of `text` matches `pattern`; each pattern is compiled once per
     /// document (a document with thousands of override keys checks them all against one).
     private mutating func matches(_ text: String, _ pattern: String) -> Bool {
+        // The pattern of override keys, checked thousands of times, is matched by hand.
+        if pattern == DocumentSchema.elementPattern { return ElementKeyMatcher.matches(text) }
         let regex: NSRegularExpression
         if let compiled = compiledPatterns[pattern] {
             regex = compiled

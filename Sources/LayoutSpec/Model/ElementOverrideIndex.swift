@@ -10,6 +10,11 @@ struct ElementOverrideIndex {
         var target: ElementSelector.Target
         var section: Int
         var item: Int
+
+        /// One word into the hasher, not three: every element of a query is looked up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(section &* 0x9E37_79B9 &+ item &* 4 &+ target.hashOrdinal)
+        }
     }
 
     private let overrides: [ElementOverride]
@@ -34,7 +39,7 @@ struct ElementOverrideIndex {
 
     /// The overrides that apply to `attributes`, in document order (later ones win).
     func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
-        let own = Self.key(of: attributes).flatMap { exact[$0] } ?? []
+        let own = exact.isEmpty ? [] : Self.key(of: attributes).flatMap { exact[$0] } ?? []
         let patterns = wildcards.filter { overrides[$0].selector.matches(attributes) }
         guard !patterns.isEmpty else { return own.map { overrides[$0] } }
         return (own + patterns).sorted().map { overrides[$0] }
@@ -49,14 +54,31 @@ struct ElementOverrideIndex {
     }
 
     private static func key(of attributes: CollectionViewLayoutAttributes) -> Key? {
-        let indexPath = attributes.indexPath
-        switch (attributes.representedElementCategory, attributes.representedElementKind) {
-        case (.cell, _): return Key(target: .cell, section: indexPath.section, item: indexPath.item)
-        case (.supplementaryView, CollectionElementKind.sectionHeader?):
-            return Key(target: .header, section: indexPath.section, item: 0)
-        case (.supplementaryView, CollectionElementKind.sectionFooter?):
-            return Key(target: .footer, section: indexPath.section, item: 0)
-        default: return nil
+        // The category first: a cell's kind is never read.
+        switch attributes.representedElementCategory {
+        case .cell:
+            let indexPath = attributes.indexPath
+            return Key(target: .cell, section: indexPath.section, item: indexPath.item)
+        case .supplementaryView:
+            switch attributes.representedElementKind {
+            case CollectionElementKind.sectionHeader?:
+                return Key(target: .header, section: attributes.indexPath.section, item: 0)
+            case CollectionElementKind.sectionFooter?:
+                return Key(target: .footer, section: attributes.indexPath.section, item: 0)
+            default: return nil
+            }
+        case .decorationView: return nil
+        }
+    }
+}
+
+extension ElementSelector.Target {
+    /// A small number per target, for hashing.
+    fileprivate var hashOrdinal: Int {
+        switch self {
+        case .cell: 0
+        case .header: 1
+        case .footer: 2
         }
     }
 }

@@ -1,0 +1,46 @@
+/// Whether a text matches `DocumentSchema.elementPattern` as a whole — what `NSRegularExpression`
+/// answers for `^(?:pattern)$`, by hand.
+///
+/// Every key of a document's `overrides` is checked against this pattern. Matching thousands
+/// of keys with ICU, and setting ICU's pattern machinery up in the first place, was a tenth of
+/// reading such a document; this is a few comparisons per key. It follows ICU's rules where
+/// they show: `\d` is any decimal digit (`Nd`, not only ASCII), and `$` also matches before one
+/// final line terminator. `ShapeValidatorTests` checks it against ICU on generated keys.
+enum ElementKeyMatcher {
+    /// `(\d{1,9}|\*)-(\d{1,9}|\*)|(header|footer) (\d{1,9}|\*)`, whole.
+    static func matches(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        dropFinalLineTerminator(&scalars)
+        if let dash = scalars.firstIndex(of: "-") {
+            return isNumberOrStar(scalars[..<dash]) && isNumberOrStar(scalars[(dash + 1)...])
+        }
+        guard let space = scalars.firstIndex(of: " ") else { return false }
+        let word = String(String.UnicodeScalarView(scalars[..<space]))
+        return (word == "header" || word == "footer") && isNumberOrStar(scalars[(space + 1)...])
+    }
+
+    /// `\d{1,9}|\*`.
+    private static func isNumberOrStar(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        if scalars.count == 1, scalars.first == "*" { return true }
+        return (1...9).contains(scalars.count) && scalars.allSatisfy(isDecimalDigit)
+    }
+
+    /// ICU's `\d`: a scalar of general category `Nd`.
+    private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("0"..."9").contains(scalar) }
+        return scalar.properties.generalCategory == .decimalNumber
+    }
+
+    /// ICU's `$` (without multi-line mode) matches at the end and before a line terminator that
+    /// ends the text: `\n`, `\r`, `\r\n`, U+0085, U+2028 or U+2029 (and form feed and vertical
+    /// tab, which ICU counts as line ends too).
+    private static func dropFinalLineTerminator(_ scalars: inout [Unicode.Scalar]) {
+        guard let last = scalars.last else { return }
+        if last == "\n" {
+            scalars.removeLast()
+            if scalars.last == "\r" { scalars.removeLast() }
+        } else if ["\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"].contains(last) {
+            scalars.removeLast()
+        }
+    }
+}
