@@ -56,7 +56,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         if let whole = wholeNumber(value) { return String(whole) }
         let number = rounded(value)
         let shortest = "\(number)"
-        guard shortest.contains("e") else { return shortest }
+        // (The bytes are searched: `contains` on a string literal goes through Foundation.)
+        guard shortest.utf8.contains(UInt8(ascii: "e")) else { return shortest }
         // Small or huge magnitudes: fixed notation with six decimals, trailing zeros trimmed.
         var fixed = String(format: "%.6f", number)
         while fixed.hasSuffix("0") { fixed.removeLast() }

@@ -34,4 +34,46 @@ final class ElementOverrideIndexTests: XCTestCase {
         XCTAssertEqual(applied.alpha, 0.8, "0-1 after 0-*")
         XCTAssertEqual(applied.zIndex, 5, "*-1 after 0-1")
     }
+
+    func testOnlyExactOverridesFindWhatEverySelectorFinds() throws {
+        // Exact cells across sections (item bits, one item beyond the bit sets), headers and footers, no
+        // wildcards: every element of the grid against matching every selector.
+        let keys = ["0-0", "0-63", "0-64", "2-5", "2-5", "3-5_000_000", "header 1", "footer 2", "1-130"]
+        let overrides = keys.compactMap { ElementSelector(key: $0.replacingOccurrences(of: "_", with: "")) }.map {
+            ElementOverride(selector: $0, alpha: 0.5)
+        }
+        XCTAssertEqual(overrides.count, keys.count)
+        let index = ElementOverrideIndex(overrides)
+        var elements: [CollectionViewLayoutAttributes] = []
+        for section in 0..<4 {
+            for item in [0, 1, 4, 5, 63, 64, 65, 129, 130, 131, 5_000_000] {
+                elements.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section)))
+            }
+            for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter, "badge"] {
+                elements.append(
+                    CollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section)))
+            }
+        }
+        for element in elements {
+            XCTAssertEqual(
+                index.matching(element), overrides.filter { $0.selector.matches(element) }, "\(element.elementKey)")
+        }
+        let applied = try XCTUnwrap(OverrideApplier(overrides: overrides).apply(elements))
+        XCTAssertEqual(applied.count { $0.alpha == 0.5 }, 8, "the eight elements named, each once")
+        XCTAssertTrue(elements.allSatisfy { $0.alpha == 1 }, "the layout's own attributes are not changed")
+    }
+
+    func testCellKeysReadByteByByteAreReadAsTheGeneralRulesReadThem() {
+        // key → (section, item) or nil; the general rules use `Int`, which accepts a sign.
+        let cases: [(String, (Int?, Int?)?)] = [
+            ("12-345", (12, 345)), ("007-1", (7, 1)), ("1-2-3", nil), ("-1", nil), ("1-", nil), ("", nil),
+            ("+1-2", (1, 2)), ("1--2", nil), ("*-3", (nil, 3)), ("99999999999999999999-1", nil), ("1 -2", nil),
+        ]
+        for (key, expected) in cases {
+            let selector = ElementSelector(key: key)
+            XCTAssertEqual(selector.map { [$0.section, $0.item] }, expected.map { [$0.0, $0.1] }, key)
+            if expected != nil { XCTAssertEqual(selector?.target, .cell, key) }
+        }
+    }
 }

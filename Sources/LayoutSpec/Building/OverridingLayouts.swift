@@ -26,8 +26,13 @@ struct OverrideApplier {
     }
 
     func apply(_ attributes: [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
-        guard let attributes, !index.isEmpty else { return attributes }
-        return attributes.map(apply)
+        guard var attributes, !index.isEmpty else { return attributes }
+        // In place: the array a query returns is its own, and most of its elements stay as they are.
+        for position in attributes.indices {
+            let overridden = apply(attributes[position])
+            if overridden !== attributes[position] { attributes[position] = overridden }
+        }
+        return attributes
     }
 }
 

@@ -16,6 +16,7 @@ struct DocumentReader {
     /// The locations of the top-level keys and of the keys one level down.
     static func keyLocations(_ root: SpecValue) -> [String: SourceLocation] {
         var locations: [String: SourceLocation] = [:]
+        locations.reserveCapacity(root.entries.reduce(root.entries.count) { $0 + $1.value.entries.count })
         for (key, _, value) in root.entries {
             locations[key] = value.location
             for (inner, _, innerValue) in value.entries { locations["\(key).\(inner)"] = innerValue.location }
@@ -304,8 +305,10 @@ struct DocumentReader {
     // MARK: - Overrides
 
     mutating func elementOverrides(_ value: SpecValue?, sections: [SectionSpecification]) -> [ElementOverride] {
+        let entries = value?.entries ?? []
         var overrides: [ElementOverride] = []
-        for (key, keyLocation, entry) in value?.entries ?? [] {
+        overrides.reserveCapacity(entries.count)
+        for (key, keyLocation, entry) in entries {
             guard let selector = ElementSelector(key: key) else {
                 diagnostics.append(
                     Diagnostic(

@@ -22,6 +22,12 @@ struct ElementOverrideIndex {
     private var exact: [Key: [Int]] = [:]
     /// Positions of the overrides with a `*`, in document order.
     private var wildcards: [Int] = []
+    /// A bit per item of each section, set for cells with exact overrides: most elements of a
+    /// query have none, and a bit answers that without hashing. Items beyond `maximumBitItem`
+    /// are not recorded; their sections answer "maybe" for every item.
+    private var cellBits: [[UInt64]] = []
+    private var sectionsBeyondBits: Set<Int> = []
+    private static let maximumBitItem = 1 << 22
 
     /// The index of `overrides`.
     init(_ overrides: [ElementOverride]) {
@@ -29,6 +35,7 @@ struct ElementOverrideIndex {
         for (position, override) in overrides.enumerated() {
             if let key = Self.key(of: override.selector) {
                 exact[key, default: []].append(position)
+                if key.target == .cell { setCellBit(section: key.section, item: key.item) }
             } else {
                 wildcards.append(position)
             }
@@ -39,10 +46,35 @@ struct ElementOverrideIndex {
 
     /// The overrides that apply to `attributes`, in document order (later ones win).
     func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
+        if wildcards.isEmpty, !exact.isEmpty, let key = Self.key(of: attributes), !mayHaveExact(key) { return [] }
         let own = exact.isEmpty ? [] : Self.key(of: attributes).flatMap { exact[$0] } ?? []
         let patterns = wildcards.filter { overrides[$0].selector.matches(attributes) }
         guard !patterns.isEmpty else { return own.map { overrides[$0] } }
         return (own + patterns).sorted().map { overrides[$0] }
+    }
+
+    /// Whether `key` may have exact overrides: false is certain, true is checked in `exact`.
+    private func mayHaveExact(_ key: Key) -> Bool {
+        guard key.target == .cell, sectionsBeyondBits.isEmpty || !sectionsBeyondBits.contains(key.section) else {
+            return true
+        }
+        guard key.section >= 0, key.section < cellBits.count, key.item >= 0 else { return false }
+        let word = key.item >> 6
+        return word < cellBits[key.section].count && cellBits[key.section][word] & (1 << UInt64(key.item & 63)) != 0
+    }
+
+    /// Records that the cell at `item` of `section` has exact overrides.
+    private mutating func setCellBit(section: Int, item: Int) {
+        guard section >= 0, section <= Self.maximumBitItem, item >= 0, item <= Self.maximumBitItem else {
+            sectionsBeyondBits.insert(section)
+            return
+        }
+        if section >= cellBits.count { cellBits += Array(repeating: [], count: section + 1 - cellBits.count) }
+        let word = item >> 6
+        if word >= cellBits[section].count {
+            cellBits[section] += Array(repeating: 0, count: word + 1 - cellBits[section].count)
+        }
+        cellBits[section][word] |= 1 << UInt64(item & 63)
     }
 
     private static func key(of selector: ElementSelector) -> Key? {
