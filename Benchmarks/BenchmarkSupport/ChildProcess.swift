@@ -45,12 +45,19 @@ public struct ChildProcessMeasurement: Sendable {
     public static func median(
         runs: Int, _ executable: String, _ arguments: [String], before: () -> Void = {}
     ) -> ChildProcessMeasurement? {
-        let samples = (0..<max(1, runs)).compactMap { _ in
-            before()
-            return run(executable, arguments)
-        }.sorted { $0.wall < $1.wall }
-        guard var middle = samples.dropFirst(samples.count / 2).first else { return nil }
-        middle.peakKiB = samples.map(\.peakKiB).max() ?? middle.peakKiB
+        median(
+            of: (0..<max(1, runs)).compactMap { _ in
+                before()
+                return run(executable, arguments)
+            })
+    }
+
+    /// The median-wall sample of `samples` (its wall, CPU and exit status) with the largest
+    /// peak memory of them all; nil for none.
+    public static func median(of samples: [ChildProcessMeasurement]) -> ChildProcessMeasurement? {
+        let sorted = samples.sorted { $0.wall < $1.wall }
+        guard var middle = sorted.dropFirst(sorted.count / 2).first else { return nil }
+        middle.peakKiB = sorted.map(\.peakKiB).max() ?? middle.peakKiB
         return middle
     }
 }
