@@ -47,6 +47,9 @@ let package = Package(
         .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "CGIF", "CWebP"]),
         .target(
             name: "LayoutRendering", dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "CCairo"]),
+        // LayoutSpec also imports `CYaml`, the libyaml that Yams builds (a target of Yams, not a
+        // product it offers): `DocumentComposer` reads libyaml's parser events directly. A
+        // Yams release that renames or moves that target breaks the build of DocumentComposer.
         .target(
             name: "LayoutSpec",
             dependencies: ["LayoutRendering", .product(name: "Yams", package: "Yams")]

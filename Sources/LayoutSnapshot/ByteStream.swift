@@ -1,5 +1,6 @@
 /// Output written in pieces: bytes gather in a buffer that is handed to `drain` whenever it holds
-/// `chunkSize` bytes or more, and once more by `finish()`.
+/// `chunkSize` bytes or more (checked between pieces of output, `drainIfFull`), and once more by
+/// `finish()`; a large piece made apart (`write`) goes to `drain` whole, after what is pending.
 ///
 /// The large text outputs (snapshot JSON, SVG) are written through one of these, so a document of
 /// a million elements never holds its whole output in memory: the file receives it chunk by chunk.
@@ -66,7 +67,7 @@ public struct ByteStream: ~Copyable {
     /// Appends `text`'s bytes.
     @inlinable
     public mutating func append(_ text: StaticString) {
-        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends `text` as UTF-8.
@@ -79,23 +80,9 @@ public struct ByteStream: ~Copyable {
     /// Appends `value` in decimal, as `String(value)` would, without making the string.
     public mutating func append(decimal value: Int64) {
         withRoom(20) { start in
-            var length = 0
-            if value < 0 {
-                start[0] = UInt8(ascii: "-")
-                length = 1
-            }
-            var rest = value.magnitude
-            var digits = 1
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            rest = value.magnitude
-            for place in stride(from: length + digits - 1, through: length, by: -1) {
-                start[place] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            return length + digits
+            if value < 0 { start[0] = UInt8(ascii: "-") }
+            let sign = value < 0 ? 1 : 0
+            return sign + DecimalText.writeDigits(value.magnitude, to: start + sign)
         }
     }
 
@@ -110,10 +97,12 @@ public struct ByteStream: ~Copyable {
     public mutating func pad(_ indent: Int) {
         let spaces: StaticString = "                                "
         var left = max(0, indent) * 2
-        while left > 0 {
-            let piece = min(left, spaces.utf8CodeUnitCount)
-            append(UnsafeRawBufferPointer(start: spaces.utf8Start, count: piece))
-            left -= piece
+        spaces.withUTF8Buffer { spaces in
+            while left > 0 {
+                let piece = min(left, spaces.count)
+                append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: spaces[..<piece])))
+                left -= piece
+            }
         }
     }
 
@@ -143,7 +132,8 @@ public struct ByteStream: ~Copyable {
     /// appended whole, like a slice of SVG formatted on another core) goes to `drain` straight
     /// after what is pending, without a copy through the buffer; the bytes drained are the same.
     public mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
-        guard bytes.count >= chunkSize / 2 else {
+        guard !bytes.isEmpty else { return }
+        guard bytes.count >= max(1, chunkSize / 2) else {
             append(bytes)
             return try drainIfFull()
         }

@@ -19,8 +19,8 @@ public enum DecimalText {
         !value.isFinite || (value * 1000).rounded() == 0
     }
 
-    /// Hands the UTF-8 of `thousandths(value)` to `body`: the one place the text is made, for
-    /// the string and for writers that print it straight into their output.
+    /// Hands the UTF-8 of `thousandths(value)` to `body` (the text is made by
+    /// `write(scaled:to:)`, which writers also print with straight into their output).
     static func withThousandths<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let scaled = scaledToThousandths(value) else {
             // Doubles this large have no fraction worth three decimals.
@@ -38,6 +38,23 @@ public enum DecimalText {
         return abs(scaledValue) < 9e15 ? Int64(scaledValue) : nil
     }
 
+    /// Writes the decimal digits of `value` at `start` (room for 20), front to back, and answers
+    /// how many: the one digit writer of numbers printed in place.
+    static func writeDigits(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        rest = value
+        for place in stride(from: digits - 1, through: 0, by: -1) {
+            start[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return digits
+    }
+
     /// The longest text of a value `scaledToThousandths` answers: a sign, 13 whole digits, a
     /// point and 3 decimals, with room to spare.
     static let maximumScaledLength = 24
@@ -51,18 +68,7 @@ public enum DecimalText {
             length = 1
         }
         let magnitude = scaled.magnitude
-        var whole = magnitude / 1000
-        var digits = 1
-        while whole >= 10 {
-            whole /= 10
-            digits += 1
-        }
-        whole = magnitude / 1000
-        for place in stride(from: length + digits - 1, through: length, by: -1) {
-            start[place] = UInt8(ascii: "0") + UInt8(whole % 10)
-            whole /= 10
-        }
-        length += digits
+        length += writeDigits(magnitude / 1000, to: start + length)
         let fraction = magnitude % 1000
         guard fraction != 0 else { return length }
         // Trailing zeros trimmed: 500 → ".5", 50 → ".05", 5 → ".005".

@@ -21,8 +21,9 @@ public enum AtomicFile {
 
     /// Writes `url` atomically from `body`, which hands its output to the function it is given in
     /// as many pieces as it likes (`ByteStream` chunks, say): nothing is kept in memory but a few
-    /// pieces being written, and the destination appears only when `body` returns, whole. When `body` throws, its error is
-    /// rethrown and nothing is left behind. The function is valid only until `body` returns.
+    /// pieces being written, and the destination appears only when `body` returns, whole. When
+    /// `body` throws, its error is rethrown and nothing is left behind. The function is valid only
+    /// until `body` returns.
     ///
     /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
     ///   or the disk is full; what `body` throws.

@@ -6,7 +6,8 @@ import Foundation
 /// sixth of the work, and the writer no longer waits for it.
 ///
 /// The first chunk is written at once, on the caller's thread: most outputs are one chunk, and
-/// they start no thread. Later chunks are copied and queued, at most `depth` at a time (the
+/// they start no thread. Later chunks are copied (the caller's buffer is reused as soon as `write`
+/// returns; a copy costs far less than the kernel's) and queued, at most `depth` at a time (the
 /// caller waits when the queue is full, so memory stays a few chunks). A failed write is
 /// reported by the next `write` or by `finish`, and nothing after it is written.
 final class WriteBehind: @unchecked Sendable {
@@ -32,7 +33,12 @@ final class WriteBehind: @unchecked Sendable {
         try rethrowFailure()
         guard wroteFirst else {
             wroteFirst = true
-            return try sink(bytes)
+            do {
+                return try sink(bytes)
+            } catch {
+                lock.withLock { failure = error }
+                throw error
+            }
         }
         let chunk = [UInt8](bytes)
         slots.wait()

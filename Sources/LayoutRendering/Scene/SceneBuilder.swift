@@ -176,6 +176,8 @@ public struct SceneBuilder: Sendable {
         var covered = CoveredBox()
         let elements = [SceneElement](unsafeUninitializedCapacity: total) { buffer, initializedCount in
             let output = SendablePointer(base: buffer.baseAddress)
+            // Where the next batch's elements go; the array counts them only once they are built.
+            var next = 0
             for batchStart in stride(from: 0, to: attributes.count, by: Self.batchSize) {
                 let batch = (batchStart..<min(attributes.count, batchStart + Self.batchSize)).map {
                     ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0])
@@ -188,8 +190,8 @@ public struct SceneBuilder: Sendable {
                 // Each slice's first element goes after the elements of the slices before it.
                 var starts: [Int] = []
                 for slice in 0..<slices {
-                    starts.append(initializedCount)
-                    initializedCount += sources(of: slice).reduce(0) { $0 + ($1.overlayAlpha > 0 ? 2 : 1) }
+                    starts.append(next)
+                    next += sources(of: slice).reduce(0) { $0 + ($1.overlayAlpha > 0 ? 2 : 1) }
                 }
                 let build: @Sendable (Int) -> CoveredBox = { [starts] slice in
                     var (position, covered) = (starts[slice], CoveredBox())
@@ -207,7 +209,9 @@ public struct SceneBuilder: Sendable {
                 }
                 let pieces = slices == 1 ? [build(0)] : ParallelWork.map(count: slices, jobs: workers, build)
                 for piece in pieces { covered.add(piece) }
+                initializedCount = next
             }
+            precondition(initializedCount == total, "every element counted up front was built")
         }
         return (elements, covered)
     }

@@ -69,7 +69,7 @@ public enum LabelTemplate {
         of name: UnsafeBufferPointer<UInt8>, for key: ElementKey, to label: inout LabelBytes
     ) -> Bool {
         func isNamed(_ placeholder: StaticString) -> Bool {
-            name.elementsEqual(UnsafeBufferPointer(start: placeholder.utf8Start, count: placeholder.utf8CodeUnitCount))
+            placeholder.withUTF8Buffer { name.elementsEqual($0) }
         }
         if isNamed("section") {
             label.append(decimal: key.indexPath.section)

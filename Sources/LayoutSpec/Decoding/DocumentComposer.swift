@@ -10,6 +10,10 @@ internal import CYaml
 /// names (an undefined alias is an error), a quoted or block scalar tagged as a string, and
 /// duplicate keys refused, keys compared as Yams' `.basic` resolver compares them (by text, with
 /// every untagged scalar a string, so `1` and `"1"` are the same key).
+///
+/// Two differences, both deliberate: a plain scalar that is a key and is also used elsewhere
+/// through an alias keeps its own type (Yams' duplicate check retyped the shared node as a
+/// string); and mapping or list keys are compared by their contents alone, not their tags.
 enum DocumentComposer {
     /// Why a text could not be composed.
     enum Failure: Error, Equatable {
@@ -116,28 +120,14 @@ enum DocumentComposer {
             case YAML_SEQUENCE_START_EVENT:
                 try enter(line: line, column: column)
                 var items: [DocumentNode] = []
-                while true {
-                    let item = try next()
-                    if item.type == YAML_SEQUENCE_END_EVENT {
-                        var end = item
-                        yaml_event_delete(&end)
-                        break
-                    }
-                    items.append(try node(from: item))
-                }
+                while let item = try next(unlessItIs: YAML_SEQUENCE_END_EVENT) { items.append(try node(from: item)) }
                 depth -= 1
                 built = DocumentNode(content: .sequence(items), line: line, column: column)
                 anchor = event.data.sequence_start.anchor
             case YAML_MAPPING_START_EVENT:
                 try enter(line: line, column: column)
                 var pairs: [(key: DocumentNode, value: DocumentNode)] = []
-                while true {
-                    let keyEvent = try next()
-                    if keyEvent.type == YAML_MAPPING_END_EVENT {
-                        var end = keyEvent
-                        yaml_event_delete(&end)
-                        break
-                    }
+                while let keyEvent = try next(unlessItIs: YAML_MAPPING_END_EVENT) {
                     let key = try node(from: keyEvent)
                     pairs.append((key, try node(from: try next())))
                 }
@@ -167,6 +157,14 @@ enum DocumentComposer {
             var event = yaml_event_t()
             guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
             return event
+        }
+
+        /// The next event, or nil (the event read and deleted) when it is of type `end`.
+        mutating func next(unlessItIs end: yaml_event_type_t) throws(Failure) -> yaml_event_t? {
+            var event = try next()
+            guard event.type == end else { return event }
+            yaml_event_delete(&event)
+            return nil
         }
 
         /// Reads past one event.

@@ -5,7 +5,7 @@
 /// of keys with ICU, and setting ICU's pattern machinery up in the first place, was a tenth of
 /// reading such a document; this is a few comparisons per key. It follows ICU's rules where
 /// they show: `\d` is any decimal digit (`Nd`, not only ASCII), and `$` also matches before one
-/// final line terminator. `ShapeValidatorTests` checks it against ICU on generated keys.
+/// final line terminator. `ElementKeyMatcherTests` checks it against ICU on generated keys.
 enum ElementKeyMatcher {
     /// `(\d{1,9}|\*)-(\d{1,9}|\*)|(header|footer) (\d{1,9}|\*)`, whole.
     static func matches(_ text: String) -> Bool {
