@@ -97,12 +97,18 @@ public enum SVGFormat {
 
     /// `#rrggbb` of `color` (its opaque part, `Color.opaqueHexString`).
     private static func writeHex(_ color: Color, to stream: inout ByteStream) {
-        let digits: StaticString = "0123456789abcdef"
-        stream.append(byte: UInt8(ascii: "#"))
-        for channel in [color.red, color.green, color.blue] {
-            stream.append(byte: digits.utf8Start[Int(channel >> 4)])
-            stream.append(byte: digits.utf8Start[Int(channel & 0xF)])
+        func hexDigit(_ value: UInt8) -> UInt8 {
+            value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
         }
+        func channel(_ value: UInt8) {
+            stream.append(byte: hexDigit(value >> 4))
+            stream.append(byte: hexDigit(value & 0xF))
+        }
+        // Channel by channel (no array per colour: this runs for every element).
+        stream.append(byte: UInt8(ascii: "#"))
+        channel(color.red)
+        channel(color.green)
+        channel(color.blue)
     }
 
     /// `x y` pairs joined by spaces, for `points`.

@@ -148,12 +148,23 @@ extension SVGWriter {
             value.isFinite && (Double(value) * 1000).rounded() == thousandths
         }
         let isTranslation = prints(m.a, as: 1000) && prints(m.b, as: 0) && prints(m.c, as: 0) && prints(m.d, as: 1000)
-        let values = isTranslation ? [m.tx, m.ty] : [m.a, m.b, m.c, m.d, m.tx, m.ty]
-        stream.append(isTranslation ? " transform=\"translate(" : " transform=\"matrix(")
-        for (index, value) in values.enumerated() {
-            if index > 0 { stream.append(byte: UInt8(ascii: " ")) }
+        // Numbers one by one, space-separated (no array per element: this runs for every element).
+        func number(_ value: CGFloat, first: Bool = false) {
+            if !first { stream.append(byte: UInt8(ascii: " ")) }
             stream.append(thousandths: Double(value))
         }
+        if isTranslation {
+            stream.append(" transform=\"translate(")
+            number(m.tx, first: true)
+        } else {
+            stream.append(" transform=\"matrix(")
+            number(m.a, first: true)
+            number(m.b)
+            number(m.c)
+            number(m.d)
+            number(m.tx)
+        }
+        number(m.ty)
         stream.append(")\"")
     }
 

@@ -223,13 +223,15 @@ public struct SVGWriter: Sendable {
     /// Writes `rectAttributes(rect, radius:)` to `stream`.
     static func writeRectAttributes(_ rect: CGRect, radius: CGFloat, to stream: inout ByteStream) {
         let clamped = min(max(0, radius), min(rect.width, rect.height) / 2)
-        let attributes: [(StaticString, CGFloat)] = [
-            (" x=\"", rect.minX), ("\" y=\"", rect.minY), ("\" width=\"", rect.width), ("\" height=\"", rect.height),
-        ]
-        for (name, value) in attributes {
-            stream.append(name)
-            stream.append(thousandths: Double(value))
-        }
+        // Written one by one (no array per element: this runs for every element).
+        stream.append(" x=\"")
+        stream.append(thousandths: Double(rect.minX))
+        stream.append("\" y=\"")
+        stream.append(thousandths: Double(rect.minY))
+        stream.append("\" width=\"")
+        stream.append(thousandths: Double(rect.width))
+        stream.append("\" height=\"")
+        stream.append(thousandths: Double(rect.height))
         stream.append("\"")
         if !DecimalText.isZeroInThousandths(Double(clamped)) {
             stream.append(" rx=\"")

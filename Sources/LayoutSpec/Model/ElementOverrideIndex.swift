@@ -46,8 +46,9 @@ struct ElementOverrideIndex {
 
     /// The overrides that apply to `attributes`, in document order (later ones win).
     func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
-        if wildcards.isEmpty, !exact.isEmpty, let key = Self.key(of: attributes), !mayHaveExact(key) { return [] }
-        let own = exact.isEmpty ? [] : Self.key(of: attributes).flatMap { exact[$0] } ?? []
+        // A bit answers most elements (no exact override) without hashing.
+        let key = exact.isEmpty ? nil : Self.key(of: attributes)
+        let own = key.flatMap { mayHaveExact($0) ? exact[$0] : nil } ?? []
         let patterns = wildcards.filter { overrides[$0].selector.matches(attributes) }
         guard !patterns.isEmpty else { return own.map { overrides[$0] } }
         return (own + patterns).sorted().map { overrides[$0] }
