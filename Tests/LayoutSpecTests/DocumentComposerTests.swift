@@ -49,6 +49,9 @@ final class DocumentComposerTests: XCTestCase {
         XCTAssertEqual(failure("b: 1\na: 2\nb: 3\na: 4\n"), .duplicateKeys(["a", "b"], line: 2, column: 1))
         // Untagged scalars are all strings to Yams' `.basic` resolver: `1` and `"1"` are one key.
         XCTAssertEqual(failure("1: x\n\"1\": y\n"), .duplicateKeys(["1"], line: 1, column: 1))
+        XCTAssertEqual(
+            failure("1: x\n!!str 1: y\n"), .duplicateKeys(["1"], line: 1, column: 1), "tagged as a string, the same key"
+        )
         XCTAssertNil(failure("1: x\n!!int 1: y\n"), "a key tagged otherwise is another key")
     }
 

@@ -26,12 +26,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     open var zIndex: Int = 0
     /// Hidden elements are not drawn.
     open var isHidden: Bool = false
+    // The element's identity is read for every element of every query (to match overrides, key
+    // snapshots, label elements) and written only when attributes are made or copied: its three
+    // properties skip Swift's run-time exclusivity check, which cost more than reading them (as in
+    // UIKit, whose Objective-C properties have none).
+
     /// The element's index path.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    public private(set) var representedElementCategory: CollectionElementCategory = .cell
+    @exclusivity(unchecked) public private(set) var representedElementCategory: CollectionElementCategory = .cell
     /// The supplementary or decoration kind; nil for cells.
-    public private(set) var representedElementKind: String?
+    @exclusivity(unchecked) public private(set) var representedElementKind: String?
 
     /// Creates attributes for a cell at index path (0, 0); prefer the factory initialisers.
     public required override init() {
@@ -120,7 +125,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = type(of: self).init()
         copy.center = center
         copy.size = size
-        copy.transform3D = transform3D
+        copy.storedTransform = storedTransform
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden

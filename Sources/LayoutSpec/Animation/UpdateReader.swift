@@ -27,7 +27,7 @@ struct UpdateReader {
     mutating func read(_ value: SpecValue) -> UpdateSpecification? {
         let changeList = value.isMapping ? value["changes"]?.elements ?? [] : value.elements
         for change in changeList {
-            for (key, _, argument) in change.entries { addSteps(key, argument) }
+            for entry in change.entries { addSteps(entry.key, entry.value) }
         }
         var changes = BatchUpdates()
         var newCounts: [Int: Int] = [:]

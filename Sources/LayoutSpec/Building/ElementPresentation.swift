@@ -11,7 +11,7 @@ extension LayoutDocument {
     ) -> (label: String?, appearance: ElementAppearance) {
         var label: String?
         var appearance = ElementAppearance()
-        for override in (index ?? ElementOverrideIndex(overrides)).matching(attributes) {
+        (index ?? ElementOverrideIndex(overrides)).forEachMatch(of: attributes) { override in
             appearance = appearance.overridden(by: override.appearance)
             if let text = override.label { label = text }
         }

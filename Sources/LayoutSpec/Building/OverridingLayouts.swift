@@ -18,21 +18,30 @@ struct OverrideApplier {
 
     /// `attributes`, or a copy with the overrides that match it applied.
     func apply(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let matching = index.matching(attributes)
-        guard !matching.isEmpty else { return attributes }
-        let copy = attributes.copied()
-        for override in matching { override.apply(to: copy) }
-        return copy
+        overriddenCopy(of: attributes) ?? attributes
     }
 
-    func apply(_ attributes: [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
-        guard var attributes, !index.isEmpty else { return attributes }
-        // In place: the array a query returns is its own, and most of its elements stay as they are.
-        for position in attributes.indices {
-            let overridden = apply(attributes[position])
-            if overridden !== attributes[position] { attributes[position] = overridden }
+    /// The attributes of a query, the overridden ones replaced by copies. The array is taken over
+    /// (`consuming`), so it is changed in place rather than copied whole by the first replacement.
+    func apply(_ attributes: consuming [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
+        guard !index.isEmpty, var elements = attributes.take() else { return attributes }
+        elements.withUnsafeMutableBufferPointer { buffer in
+            for position in buffer.indices {
+                if let copy = overriddenCopy(of: buffer[position]) { buffer[position] = copy }
+            }
         }
-        return attributes
+        return elements
+    }
+
+    /// A copy of `attributes` with the overrides that match it applied, or nil when none does.
+    private func overriddenCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes? {
+        var copy: CollectionViewLayoutAttributes?
+        index.forEachMatch(of: attributes) { override in
+            let target = copy ?? attributes.copied()
+            override.apply(to: target)
+            copy = target
+        }
+        return copy
     }
 }
 

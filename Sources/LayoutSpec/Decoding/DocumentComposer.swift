@@ -126,10 +126,10 @@ enum DocumentComposer {
                 anchor = event.data.sequence_start.anchor
             case YAML_MAPPING_START_EVENT:
                 try enter(line: line, column: column)
-                var pairs: [(key: DocumentNode, value: DocumentNode)] = []
+                var pairs: [DocumentNode.Pair] = []
                 while let keyEvent = try next(unlessItIs: YAML_MAPPING_END_EVENT) {
                     let key = try node(from: keyEvent)
-                    pairs.append((key, try node(from: try next())))
+                    pairs.append(DocumentNode.Pair(key: key, value: try node(from: try next())))
                 }
                 depth -= 1
                 try Self.refuseDuplicateKeys(pairs)
@@ -206,20 +206,24 @@ enum DocumentComposer {
         }
 
         /// Refuses a mapping that gives a key twice: the keys, sorted, at the first of them.
-        static func refuseDuplicateKeys(_ pairs: [(key: DocumentNode, value: DocumentNode)]) throws(Failure) {
+        static func refuseDuplicateKeys(_ pairs: [DocumentNode.Pair]) throws(Failure) {
             guard pairs.count > 1 else { return }
-            var seen: [KeyIdentity: DocumentNode] = [:]
-            var duplicates: [KeyIdentity: DocumentNode] = [:]
-            for (key, _) in pairs {
-                let identity = KeyIdentity(key)
+            // Each key's first position: a document's `overrides` has thousands of keys.
+            var seen: [KeyIdentity: Int] = [:]
+            seen.reserveCapacity(pairs.count)
+            var duplicates: [KeyIdentity: Int] = [:]
+            for (position, pair) in pairs.enumerated() {
+                let identity = KeyIdentity(pair.key)
                 if let first = seen[identity] {
                     duplicates[identity] = first
                 } else {
-                    seen[identity] = key
+                    seen[identity] = position
                 }
             }
             guard !duplicates.isEmpty else { return }
-            let sorted = duplicates.values.sorted { ($0.scalarText ?? "") < ($1.scalarText ?? "") }
+            let sorted = duplicates.values.map { pairs[$0].key }.sorted {
+                ($0.scalarText ?? "") < ($1.scalarText ?? "")
+            }
             throw .duplicateKeys(
                 sorted.map { $0.scalarText ?? "<uncovertable>" }, line: sorted[0].line, column: sorted[0].column)
         }
@@ -232,9 +236,11 @@ enum DocumentComposer {
     }
 
     /// A key as duplicates are found: a scalar by its text and resolved tag (untagged scalars
-    /// are strings, as with Yams' `.basic` resolver), a mapping or list by its contents.
-    private indirect enum KeyIdentity: Hashable {
-        case scalar(text: String, tag: String)
+    /// are strings, as with Yams' `.basic` resolver), a mapping or list by its contents. Not
+    /// `indirect`: the nested cases hold arrays already, and a scalar key needs no box of its own.
+    private enum KeyIdentity: Hashable {
+        /// The tag is nil for a string, so that the keys of a large mapping hash their text only.
+        case scalar(text: String, tag: String?)
         case sequence([KeyIdentity])
         case mapping([KeyIdentity])
 
@@ -242,8 +248,8 @@ enum DocumentComposer {
             switch node.content {
             case .scalar(let text, let tag):
                 switch tag {
-                case .plain, .nonSpecific: self = .scalar(text: text, tag: Composer.stringTag)
-                case .named(let name): self = .scalar(text: text, tag: name)
+                case .plain, .nonSpecific: self = .scalar(text: text, tag: nil)
+                case .named(let name): self = .scalar(text: text, tag: name == Composer.stringTag ? nil : name)
                 }
             case .sequence(let items): self = .sequence(items.map(KeyIdentity.init))
             case .mapping(let pairs): self = .mapping(pairs.flatMap { [KeyIdentity($0.key), KeyIdentity($0.value)] })

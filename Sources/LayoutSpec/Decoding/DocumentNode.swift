@@ -18,8 +18,14 @@ struct DocumentNode: Sendable {
     /// The node's value.
     enum Content: Sendable {
         case scalar(text: String, tag: ScalarTag)
-        case mapping([(key: DocumentNode, value: DocumentNode)])
+        case mapping([Pair])
         case sequence([DocumentNode])
+    }
+
+    /// A mapping's key and value (a struct, not a tuple, for the reason `SpecValue.Entry` gives).
+    struct Pair: Sendable {
+        var key: DocumentNode
+        var value: DocumentNode
     }
 
     var content: Content
@@ -34,7 +40,7 @@ struct DocumentNode: Sendable {
     }
 
     /// The pairs of a mapping in document order, or nil for other nodes.
-    var mapping: [(key: DocumentNode, value: DocumentNode)]? {
+    var mapping: [Pair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }

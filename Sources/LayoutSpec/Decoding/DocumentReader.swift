@@ -13,16 +13,24 @@ struct DocumentReader {
         self.file = file
     }
 
-    /// The locations of the top-level keys and of the keys one level down.
+    /// The locations of the top-level keys and of the keys one level down, except the entries
+    /// of maps (`overrides`, keyed by element): no message after decoding is located by those,
+    /// and a document may have thousands.
     static func keyLocations(_ root: SpecValue) -> [String: SourceLocation] {
         var locations: [String: SourceLocation] = [:]
-        locations.reserveCapacity(root.entries.reduce(root.entries.count) { $0 + $1.value.entries.count })
-        for (key, _, value) in root.entries {
-            locations[key] = value.location
-            for (inner, _, innerValue) in value.entries { locations["\(key).\(inner)"] = innerValue.location }
+        for entry in root.entries {
+            locations[entry.key] = entry.value.location
+            guard !mapKeys.contains(entry.key) else { continue }
+            for inner in entry.value.entries { locations["\(entry.key).\(inner.key)"] = inner.value.location }
         }
         return locations
     }
+
+    /// The top-level keys whose values are maps.
+    private static let mapKeys = Set(
+        DocumentSchema.topLevelProperties.filter {
+            if case .map = $0.shape { true } else { false }
+        }.map(\.name))
 
     mutating func document(from root: SpecValue) -> LayoutDocument {
         let layout = layoutSpecification(root["layout"])
@@ -308,7 +316,8 @@ struct DocumentReader {
         let entries = value?.entries ?? []
         var overrides: [ElementOverride] = []
         overrides.reserveCapacity(entries.count)
-        for (key, keyLocation, entry) in entries {
+        for item in entries {
+            let (key, keyLocation, entry) = (item.key, item.keyLocation, item.value)
             guard let selector = ElementSelector(key: key) else {
                 diagnostics.append(
                     Diagnostic(
@@ -319,20 +328,26 @@ struct DocumentReader {
                 diagnostics.append(Diagnostic(.outOfRange, at: keyLocation, problem))
                 continue
             }
-            let operations = entry["transform"]?.elements.compactMap(transformOperation) ?? []
-            var override = ElementOverride(
-                selector: selector,
-                transform: entry["transform"] == nil ? nil : TransformOperation.combined(operations),
-                alpha: entry["alpha"]?.number.map { CGFloat($0) },
-                zIndex: entry["zIndex"]?.integer,
-                isHidden: entry["hidden"]?.boolean)
-            override.appearance = ElementAppearance(
-                fill: entry["fill"]?.string.flatMap { try? Color(hex: $0) },
-                stroke: entry["stroke"]?.string.flatMap { try? Color(hex: $0) },
-                textColor: entry["text"]?.string.flatMap { try? Color(hex: $0) },
-                cornerRadius: entry["cornerRadius"]?.number.map { CGFloat($0) },
-                legendName: entry["legend"]?.string)
-            override.label = entry["label"]?.string
+            // One pass over the entry's keys (a mapping has each at most once): a document may
+            // have thousands of entries, and looking each property up scanned them all.
+            var override = ElementOverride(selector: selector)
+            for property in entry.entries {
+                let value = property.value
+                switch property.key {
+                case "transform":
+                    override.transform = TransformOperation.combined(value.elements.compactMap(transformOperation))
+                case "alpha": override.alpha = value.number.map { CGFloat($0) }
+                case "zIndex": override.zIndex = value.integer
+                case "hidden": override.isHidden = value.boolean
+                case "fill": override.appearance.fill = value.string.flatMap { try? Color(hex: $0) }
+                case "stroke": override.appearance.stroke = value.string.flatMap { try? Color(hex: $0) }
+                case "text": override.appearance.textColor = value.string.flatMap { try? Color(hex: $0) }
+                case "cornerRadius": override.appearance.cornerRadius = value.number.map { CGFloat($0) }
+                case "legend": override.appearance.legendName = value.string
+                case "label": override.label = value.string
+                default: break
+                }
+            }
             overrides.append(override)
         }
         return overrides
@@ -354,7 +369,8 @@ struct DocumentReader {
     }
 
     func transformOperation(_ value: SpecValue) -> TransformOperation? {
-        guard let (name, _, argument) = value.entries.first else { return nil }
+        guard let first = value.entries.first else { return nil }
+        let (name, argument) = (first.key, first.value)
         switch name {
         case "rotate": return argument.number.map { .rotate(degrees: $0) }
         case "rotateX": return argument.number.map { .rotateX(degrees: $0) }

@@ -9,6 +9,10 @@
 enum ElementKeyMatcher {
     /// `(\d{1,9}|\*)-(\d{1,9}|\*)|(header|footer) (\d{1,9}|\*)`, whole.
     static func matches(_ text: String) -> Bool {
+        // The common shape, read byte by byte: the general rules below give the same answer.
+        if let plain = PlainCellKey(text) {
+            return (1...9).contains(plain.sectionDigits) && (1...9).contains(plain.itemDigits)
+        }
         var scalars = Array(text.unicodeScalars)
         dropFinalLineTerminator(&scalars)
         if let dash = scalars.firstIndex(of: "-") {

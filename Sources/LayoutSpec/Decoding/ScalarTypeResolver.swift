@@ -17,52 +17,62 @@ enum ScalarTypeResolver {
 
     /// The tag when `text` has a shape decided here, nil when Yams' rules must decide.
     static func quickTagName(of text: String) -> Tag.Name? {
-        let bytes = text.utf8
-        guard let first = bytes.first, let last = bytes.last else { return .null }
-        // ICU's `$` also matches before a final line break (of any kind, some non-ASCII): such
-        // texts, which plain scalars never end in, go to Yams.
-        guard (0x20..<0x80).contains(last) else { return nil }
-        // Every rule but bool's and null's words needs the first character to be a sign, a
-        // digit, a dot (`.inf`, `.5`), `<` (merge), `=` (value) or `~` (null): anything else
-        // is one of those words or a string, whatever follows.
-        guard ruleStarts.contains(first) else {
-            if booleans.contains(text) { return .bool }
-            if nulls.contains(text) { return .null }
-            return .str
+        // Read from the string's own bytes: iterating and indexing a `UTF8View` cost more than
+        // the rules themselves. A text without contiguous bytes goes to Yams.
+        let decided = text.utf8.withContiguousStorageIfAvailable { bytes -> Tag.Name? in
+            guard let first = bytes.first, let last = bytes.last else { return .null }
+            // ICU's `$` also matches before a final line break (of any kind, some non-ASCII):
+            // such texts, which plain scalars never end in, go to Yams.
+            guard (0x20..<0x80).contains(last) else { return nil }
+            // Every rule but bool's and null's words needs the first character to be a sign, a
+            // digit, a dot (`.inf`, `.5`), `<` (merge), `=` (value) or `~` (null): anything else
+            // is one of those words or a string, whatever follows.
+            guard startsARule(first) else {
+                if booleans.contains(text) { return .bool }
+                if nulls.contains(text) { return .null }
+                return .str
+            }
+            return decimalNumberTagName(of: bytes)
         }
-        return decimalNumberTagName(of: bytes)
+        return decided ?? nil
     }
 
-    private static let ruleStarts = Set("-+0123456789.<=~".utf8)
+    /// `-+0123456789.<=~`.
+    private static func startsARule(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
 
     /// `[-+]?(0|[1-9][0-9]*)` is int; `[-+]?[0-9]+.[0-9]+([eE][-+]?[0-9]+)?` is float (no
     /// int form has a dot); anything else (leading zeros, `_`, hex, octal, sexagesimal) is left
     /// to Yams.
-    private static func decimalNumberTagName(of bytes: String.UTF8View) -> Tag.Name? {
-        var index = bytes.startIndex
-        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index = bytes.index(after: index) }
+    private static func decimalNumberTagName(of bytes: UnsafeBufferPointer<UInt8>) -> Tag.Name? {
+        var index = 0
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         let integerStart = index
-        while index < bytes.endIndex, isDigit(bytes[index]) { index = bytes.index(after: index) }
-        let integerDigits = bytes.distance(from: integerStart, to: index)
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        let integerDigits = index - integerStart
         guard integerDigits > 0 else { return nil }
-        if index == bytes.endIndex {
+        if index == bytes.count {
             let leadingZero = bytes[integerStart] == UInt8(ascii: "0") && integerDigits > 1
             return leadingZero ? nil : .int
         }
         guard bytes[index] == UInt8(ascii: ".") else { return nil }
-        index = bytes.index(after: index)
+        index += 1
         let fractionStart = index
-        while index < bytes.endIndex, isDigit(bytes[index]) { index = bytes.index(after: index) }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         guard index > fractionStart else { return nil }
-        if index == bytes.endIndex { return .float }
+        if index == bytes.count { return .float }
         guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
-        index = bytes.index(after: index)
-        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            index = bytes.index(after: index)
-        }
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         let exponentStart = index
-        while index < bytes.endIndex, isDigit(bytes[index]) { index = bytes.index(after: index) }
-        return index > exponentStart && index == bytes.endIndex ? .float : nil
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        return index > exponentStart && index == bytes.count ? .float : nil
     }
 
     private static let booleans: Set<String> = [

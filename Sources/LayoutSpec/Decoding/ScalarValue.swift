@@ -26,6 +26,10 @@ struct ScalarValue {
             return Int(Self.withoutUnderscores(text)).map(Double.init) ?? Double(text)
         }
         guard tag == Tag.Name.float.rawValue else { return nil }
+        // A float ending in a digit is not `.nan` or an infinity: it skips the lowercasing.
+        guard let last = text.utf8.last, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) else {
+            return Double(Self.withoutUnderscores(text))
+        }
         switch text.lowercased() {
         case ".nan": return .nan
         case ".inf", "+.inf": return .infinity

@@ -87,14 +87,16 @@ struct ShapeValidator {
     // MARK: - Composite shapes
 
     private mutating func validateObject(
-        _ mapping: [(key: DocumentNode, value: DocumentNode)], _ object: ObjectShape, skipping discriminator: String?,
+        _ mapping: [DocumentNode.Pair], _ object: ObjectShape, skipping discriminator: String?,
         _ location: SourceLocation
     ) -> SpecValue? {
-        var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
+        var entries: [SpecValue.Entry] = []
+        entries.reserveCapacity(mapping.count)
         var failed = false
         // The property names are only needed for messages: made when one is written.
         var names: [String] { object.properties.map(\.name) }
-        for (keyNode, valueNode) in mapping {
+        for pair in mapping {
+            let (keyNode, valueNode) = (pair.key, pair.value)
             let key = keyNode.scalarText ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
             if key == discriminator { continue }
@@ -108,12 +110,12 @@ struct ShapeValidator {
                 continue
             }
             if let value = validate(valueNode, against: property.shape, path: keyLocation.keyPath) {
-                entries.append((key, keyLocation, value))
+                entries.append(SpecValue.Entry(key: key, keyLocation: keyLocation, value: value))
             } else {
                 failed = true
             }
         }
-        let required = object.properties.filter(\.isRequired)
+        let required = object.requiredProperties
         let present = required.isEmpty ? [] : Set(mapping.compactMap { $0.key.scalarText })
         for property in required where !present.contains(property.name) {
             failed = true
@@ -131,7 +133,7 @@ struct ShapeValidator {
     }
 
     private mutating func validateTagged(
-        _ mapping: [(key: DocumentNode, value: DocumentNode)], _ tagged: TaggedShape, _ location: SourceLocation
+        _ mapping: [DocumentNode.Pair], _ tagged: TaggedShape, _ location: SourceLocation
     ) -> SpecValue? {
         let key = tagged.discriminator
         let choices = tagged.tags.joined(separator: ", ")
@@ -148,18 +150,21 @@ struct ShapeValidator {
         }
         guard let value = validateObject(mapping, shape, skipping: key, location) else { return nil }
         var entries = value.entries
-        entries.insert((key, tagLocation, SpecValue(.string(tag), at: tagLocation)), at: 0)
+        entries.insert(
+            SpecValue.Entry(key: key, keyLocation: tagLocation, value: SpecValue(.string(tag), at: tagLocation)), at: 0)
         return SpecValue(.mapping(entries), at: location)
     }
 
     private mutating func validateMap(
-        _ mapping: [(key: DocumentNode, value: DocumentNode)], _ map: MapShape, _ location: SourceLocation
+        _ mapping: [DocumentNode.Pair], _ map: MapShape, _ location: SourceLocation
     )
         -> SpecValue?
     {
-        var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] = []
+        var entries: [SpecValue.Entry] = []
+        entries.reserveCapacity(mapping.count)
         var failed = false
-        for (keyNode, valueNode) in mapping {
+        for pair in mapping {
+            let (keyNode, valueNode) = (pair.key, pair.value)
             let key = keyNode.scalarText ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
             guard matches(key, map.keyPattern.regex) else {
@@ -169,7 +174,7 @@ struct ShapeValidator {
                 continue
             }
             if let value = validate(valueNode, against: map.value, path: keyLocation.keyPath) {
-                entries.append((key, keyLocation, value))
+                entries.append(SpecValue.Entry(key: key, keyLocation: keyLocation, value: value))
             } else {
                 failed = true
             }

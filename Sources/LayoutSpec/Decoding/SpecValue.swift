@@ -11,8 +11,18 @@ struct SpecValue: Sendable {
         case string(String)
         case boolean(Bool)
         /// Key–value pairs in document order.
-        case mapping([(key: String, keyLocation: SourceLocation, value: SpecValue)])
+        case mapping([Entry])
         case sequence([SpecValue])
+    }
+
+    /// One key of a mapping with its value. A struct rather than a tuple: arrays of tuples are
+    /// copied and destroyed by the runtime's generic tuple code, element by element, which was a
+    /// good part of reading a document with thousands of overrides.
+    struct Entry: Sendable {
+        var key: String
+        /// Where the key is written.
+        var keyLocation: SourceLocation
+        var value: SpecValue
     }
 
     var content: Content
@@ -64,7 +74,7 @@ struct SpecValue: Sendable {
     }
 
     /// The entries of a mapping in document order (empty for other kinds).
-    var entries: [(key: String, keyLocation: SourceLocation, value: SpecValue)] {
+    var entries: [Entry] {
         if case .mapping(let entries) = content { return entries }
         return []
     }

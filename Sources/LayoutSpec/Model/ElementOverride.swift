@@ -70,8 +70,8 @@ public struct ElementSelector: Sendable, Equatable, CustomStringConvertible {
     /// Parses a key matching `DocumentSchema.elementPattern`; nil otherwise.
     public init?(key: String) {
         // Most keys are `S-I` in ASCII digits: read those byte by byte, the rest by the rules below.
-        if let (section, item) = Self.plainCellKey(key) {
-            self.init(target: .cell, section: section, item: item)
+        if let plain = PlainCellKey(key) {
+            self.init(target: .cell, section: plain.section, item: plain.item)
             return
         }
         func number(_ text: Substring) -> Int?? {
@@ -91,25 +91,6 @@ public struct ElementSelector: Sendable, Equatable, CustomStringConvertible {
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let section = number(parts[0]), let item = number(parts[1]) else { return nil }
         self.init(target: .cell, section: section, item: item)
-    }
-
-    /// Section and item of a key that is two runs of ASCII digits joined by a dash (what the
-    /// general rules read it as); nil for any other key.
-    private static func plainCellKey(_ key: String) -> (Int, Int)? {
-        var numbers = (0, 0)
-        var (digits, dashes) = (0, 0)
-        for byte in key.utf8 {
-            if byte == UInt8(ascii: "-"), digits > 0, dashes == 0 {
-                (dashes, digits) = (1, 0)
-            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 18 {
-                let value = Int(byte - UInt8(ascii: "0"))
-                if dashes == 0 { numbers.0 = numbers.0 * 10 + value } else { numbers.1 = numbers.1 * 10 + value }
-                digits += 1
-            } else {
-                return nil
-            }
-        }
-        return dashes == 1 && digits > 0 ? numbers : nil
     }
 
     /// Whether the element described by `attributes` is selected.

@@ -18,8 +18,11 @@ struct ElementOverrideIndex {
     }
 
     private let overrides: [ElementOverride]
-    /// Positions in `overrides` of each element's exact overrides, in document order.
-    private var exact: [Key: [Int]] = [:]
+    /// Position in `overrides` of each element's first exact override.
+    private var firstExact: [Key: Int] = [:]
+    /// For each position, the position of the next exact override of the same element, or -1:
+    /// an element's exact overrides in document order, without an array per element.
+    private var nextExact: [Int]
     /// Positions of the overrides with a `*`, in document order.
     private var wildcards: [Int] = []
     /// A bit per item of each section, set for cells with exact overrides: most elements of a
@@ -32,26 +35,48 @@ struct ElementOverrideIndex {
     /// The index of `overrides`.
     init(_ overrides: [ElementOverride]) {
         self.overrides = overrides
-        for (position, override) in overrides.enumerated() {
-            if let key = Self.key(of: override.selector) {
-                exact[key, default: []].append(position)
+        nextExact = Array(repeating: -1, count: overrides.count)
+        // Backwards, so each key's chain runs forwards in document order.
+        for position in overrides.indices.reversed() {
+            if let key = Self.key(of: overrides[position].selector) {
+                if let next = firstExact.updateValue(position, forKey: key) { nextExact[position] = next }
                 if key.target == .cell { setCellBit(section: key.section, item: key.item) }
             } else {
                 wildcards.append(position)
             }
         }
+        wildcards.reverse()
     }
 
     var isEmpty: Bool { overrides.isEmpty }
 
     /// The overrides that apply to `attributes`, in document order (later ones win).
     func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
+        var found: [ElementOverride] = []
+        forEachMatch(of: attributes) { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with each override that applies to `attributes`, in document order, without
+    /// collecting them: most elements of a query have none, and this answers those without allocating.
+    func forEachMatch(of attributes: CollectionViewLayoutAttributes, _ body: (ElementOverride) -> Void) {
         // A bit answers most elements (no exact override) without hashing.
-        let key = exact.isEmpty ? nil : Self.key(of: attributes)
-        let own = key.flatMap { mayHaveExact($0) ? exact[$0] : nil } ?? []
-        let patterns = wildcards.filter { overrides[$0].selector.matches(attributes) }
-        guard !patterns.isEmpty else { return own.map { overrides[$0] } }
-        return (own + patterns).sorted().map { overrides[$0] }
+        var exact = -1
+        if !firstExact.isEmpty, let key = Self.key(of: attributes), mayHaveExact(key) {
+            exact = firstExact[key] ?? -1
+        }
+        // The exact chain and the matching wildcards, merged by position.
+        for wildcard in wildcards where overrides[wildcard].selector.matches(attributes) {
+            while exact >= 0, exact < wildcard {
+                body(overrides[exact])
+                exact = nextExact[exact]
+            }
+            body(overrides[wildcard])
+        }
+        while exact >= 0 {
+            body(overrides[exact])
+            exact = nextExact[exact]
+        }
     }
 
     /// Whether `key` may have exact overrides: false is certain, true is checked in `exact`.

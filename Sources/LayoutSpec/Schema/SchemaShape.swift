@@ -176,12 +176,15 @@ struct SchemaProperty: Sendable {
 
 /// A mapping with known keys.
 struct ObjectShape: Sendable {
-    var properties: [SchemaProperty]
+    let properties: [SchemaProperty]
+    /// The properties that must be present, found once rather than for every mapping checked.
+    let requiredProperties: [SchemaProperty]
     /// When true, exactly one of the keys must be present (a one-key "operation" mapping).
     var exactlyOneKey: Bool
 
     init(_ properties: [SchemaProperty], exactlyOneKey: Bool = false) {
         self.properties = properties
+        self.requiredProperties = properties.filter(\.isRequired)
         self.exactlyOneKey = exactlyOneKey
     }
 
