@@ -64,6 +64,29 @@ final class ElementOverrideIndexTests: XCTestCase {
         XCTAssertTrue(elements.allSatisfy { $0.alpha == 1 }, "the layout's own attributes are not changed")
     }
 
+    func testAttributesOnlyTheQueryHoldsAreChangedInPlaceOthersAreCopied() throws {
+        let applier = OverrideApplier(overrides: [
+            ElementOverride(selector: try XCTUnwrap(ElementSelector(key: "0-1")), alpha: 0.25)
+        ])
+        // A layout that makes its attributes for each query: only the query's array holds them.
+        var identities: [ObjectIdentifier] = []
+        func query() -> [CollectionViewLayoutAttributes] {
+            let made = [0, 1, 2].map { CollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0)) }
+            identities = made.map(ObjectIdentifier.init)
+            return made
+        }
+        let applied = try XCTUnwrap(applier.apply(query()))
+        XCTAssertEqual(applied.map(ObjectIdentifier.init), identities, "the same objects, changed in place")
+        XCTAssertEqual(applied.map(\.alpha), [1, 0.25, 1])
+        // A layout that keeps its attributes: they are copied, and the kept ones stay as they are.
+        let kept = [0, 1].map { CollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0)) }
+        let overridden = try XCTUnwrap(applier.apply(kept))
+        XCTAssertTrue(overridden[0] === kept[0], "an element without overrides is passed on")
+        XCTAssertFalse(overridden[1] === kept[1], "an overridden kept element is copied")
+        XCTAssertEqual(overridden[1].alpha, 0.25)
+        XCTAssertEqual(kept[1].alpha, 1)
+    }
+
     func testCellKeysReadByteByByteAreReadAsTheGeneralRulesReadThem() {
         // key → (section, item) or nil; the general rules use `Int`, which accepts a sign.
         let cases: [(String, (Int?, Int?)?)] = [

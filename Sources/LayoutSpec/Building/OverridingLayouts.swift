@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// Applies a document's `overrides` to attributes a layout returned, on copies, so the
-/// layout's own cached attributes are never mutated.
+/// layout's own cached attributes are never mutated (attributes a query made for its caller
+/// alone are changed in place).
 struct OverrideApplier {
     private let index: ElementOverrideIndex
 
@@ -26,8 +27,16 @@ struct OverrideApplier {
     func apply(_ attributes: consuming [CollectionViewLayoutAttributes]?) -> [CollectionViewLayoutAttributes]? {
         guard !index.isEmpty, var elements = attributes.take() else { return attributes }
         elements.withUnsafeMutableBufferPointer { buffer in
-            for position in buffer.indices {
-                if let copy = overriddenCopy(of: buffer[position]) { buffer[position] = copy }
+            for position in buffer.indices where index.mayMatch(buffer[position]) {
+                // Attributes that only this array holds (a layout that makes them for each query,
+                // as the flow layout does) are changed in place: no one else can see them, so
+                // this is what a copy would give, without the copy.
+                if isKnownUniquelyReferenced(&buffer[position]) {
+                    let element = buffer[position]
+                    index.forEachMatch(of: element) { $0.apply(to: element) }
+                } else if let copy = overriddenCopy(of: buffer[position]) {
+                    buffer[position] = copy
+                }
             }
         }
         return elements

@@ -208,6 +208,11 @@ enum DocumentComposer {
         /// Refuses a mapping that gives a key twice: the keys, sorted, at the first of them.
         static func refuseDuplicateKeys(_ pairs: [DocumentNode.Pair]) throws(Failure) {
             guard pairs.count > 1 else { return }
+            // Keys that are all strings (nearly every mapping) are told apart by their text alone.
+            if let texts = Self.stringKeys(pairs) {
+                var seen = Set<String>(minimumCapacity: texts.count)
+                guard texts.contains(where: { !seen.insert($0).inserted }) else { return }
+            }
             // Each key's first position: a document's `overrides` has thousands of keys.
             var seen: [KeyIdentity: Int] = [:]
             seen.reserveCapacity(pairs.count)
@@ -226,6 +231,19 @@ enum DocumentComposer {
             }
             throw .duplicateKeys(
                 sorted.map { $0.scalarText ?? "<uncovertable>" }, line: sorted[0].line, column: sorted[0].column)
+        }
+
+        /// The texts of the keys when every one is a string scalar (plain or quoted, or tagged
+        /// as a string); nil otherwise.
+        static func stringKeys(_ pairs: [DocumentNode.Pair]) -> [String]? {
+            var texts: [String] = []
+            texts.reserveCapacity(pairs.count)
+            for pair in pairs {
+                guard case .scalar(let text, let tag) = pair.key.content else { return nil }
+                if case .named(let name) = tag, name != stringTag { return nil }
+                texts.append(text)
+            }
+            return texts
         }
 
         static let stringTag = "tag:yaml.org,2002:str"

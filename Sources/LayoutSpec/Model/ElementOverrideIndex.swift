@@ -26,9 +26,11 @@ struct ElementOverrideIndex {
     /// Positions of the overrides with a `*`, in document order.
     private var wildcards: [Int] = []
     /// A bit per item of each section, set for cells with exact overrides: most elements of a
-    /// query have none, and a bit answers that without hashing. Items beyond `maximumBitItem`
-    /// are not recorded; their sections answer "maybe" for every item.
-    private var cellBits: [[UInt64]] = []
+    /// query have none, and a bit answers that without hashing. The sections' words follow one
+    /// another in one array (`sectionWords` says where each starts and how many it has). Items
+    /// beyond `maximumBitItem` are not recorded; their sections answer "maybe" for every item.
+    private var cellBits: [UInt64] = []
+    private var sectionWords: [(start: Int, count: Int)] = []
     private var sectionsBeyondBits: Set<Int> = []
     private static let maximumBitItem = 1 << 22
 
@@ -36,16 +38,19 @@ struct ElementOverrideIndex {
     init(_ overrides: [ElementOverride]) {
         self.overrides = overrides
         nextExact = Array(repeating: -1, count: overrides.count)
+        firstExact.reserveCapacity(overrides.count)
+        var cells: [(section: Int, item: Int)] = []
         // Backwards, so each key's chain runs forwards in document order.
         for position in overrides.indices.reversed() {
             if let key = Self.key(of: overrides[position].selector) {
                 if let next = firstExact.updateValue(position, forKey: key) { nextExact[position] = next }
-                if key.target == .cell { setCellBit(section: key.section, item: key.item) }
+                if key.target == .cell { cells.append((key.section, key.item)) }
             } else {
                 wildcards.append(position)
             }
         }
         wildcards.reverse()
+        setCellBits(cells)
     }
 
     var isEmpty: Bool { overrides.isEmpty }
@@ -79,28 +84,51 @@ struct ElementOverrideIndex {
         }
     }
 
+    /// Whether some override may apply to `attributes`: false is certain. Most elements of a
+    /// query are answered by a bit, before any override is looked at.
+    @inline(__always)
+    func mayMatch(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+        guard wildcards.isEmpty else { return true }
+        guard let key = Self.key(of: attributes) else { return false }
+        return mayHaveExact(key)
+    }
+
     /// Whether `key` may have exact overrides: false is certain, true is checked in `exact`.
+    @inline(__always)
     private func mayHaveExact(_ key: Key) -> Bool {
         guard key.target == .cell, sectionsBeyondBits.isEmpty || !sectionsBeyondBits.contains(key.section) else {
             return true
         }
-        guard key.section >= 0, key.section < cellBits.count, key.item >= 0 else { return false }
+        guard key.section >= 0, key.section < sectionWords.count, key.item >= 0 else { return false }
+        let (start, count) = sectionWords[key.section]
         let word = key.item >> 6
-        return word < cellBits[key.section].count && cellBits[key.section][word] & (1 << UInt64(key.item & 63)) != 0
+        return word < count && cellBits[start + word] & (1 << UInt64(key.item & 63)) != 0
     }
 
-    /// Records that the cell at `item` of `section` has exact overrides.
-    private mutating func setCellBit(section: Int, item: Int) {
-        guard section >= 0, section <= Self.maximumBitItem, item >= 0, item <= Self.maximumBitItem else {
-            sectionsBeyondBits.insert(section)
-            return
+    /// Records which cells have exact overrides: their bits, or their section as "maybe" when
+    /// it or the item is beyond `maximumBitItem`.
+    private mutating func setCellBits(_ cells: [(section: Int, item: Int)]) {
+        let bitRange = 0...Self.maximumBitItem
+        let (recorded, beyond) = cells.reduce(into: ([(section: Int, item: Int)](), Set<Int>())) { sorted, cell in
+            if bitRange.contains(cell.section), bitRange.contains(cell.item) {
+                sorted.0.append(cell)
+            } else {
+                sorted.1.insert(cell.section)
+            }
         }
-        if section >= cellBits.count { cellBits += Array(repeating: [], count: section + 1 - cellBits.count) }
-        let word = item >> 6
-        if word >= cellBits[section].count {
-            cellBits[section] += Array(repeating: 0, count: word + 1 - cellBits[section].count)
+        sectionsBeyondBits = beyond
+        guard let lastSection = recorded.map(\.section).max() else { return }
+        var wordCounts = Array(repeating: 0, count: lastSection + 1)
+        for cell in recorded { wordCounts[cell.section] = max(wordCounts[cell.section], (cell.item >> 6) + 1) }
+        var start = 0
+        sectionWords = wordCounts.map { count in
+            defer { start += count }
+            return (start, count)
         }
-        cellBits[section][word] |= 1 << UInt64(item & 63)
+        cellBits = Array(repeating: 0, count: start)
+        for cell in recorded {
+            cellBits[sectionWords[cell.section].start + (cell.item >> 6)] |= 1 << UInt64(cell.item & 63)
+        }
     }
 
     private static func key(of selector: ElementSelector) -> Key? {
@@ -115,8 +143,10 @@ struct ElementOverrideIndex {
         // The category first: a cell's kind is never read.
         switch attributes.representedElementCategory {
         case .cell:
+            // `section` and `item` each check the count again: three calls instead of four.
             let indexPath = attributes.indexPath
-            return Key(target: .cell, section: indexPath.section, item: indexPath.item)
+            guard indexPath.count == 2 else { return nil }
+            return Key(target: .cell, section: indexPath[0], item: indexPath[1])
         case .supplementaryView:
             switch attributes.representedElementKind {
             case CollectionElementKind.sectionHeader?:
