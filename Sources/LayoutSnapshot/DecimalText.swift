@@ -62,11 +62,8 @@ public enum DecimalText {
     /// Writes the text of `scaled` thousandths at `start` (room for `maximumScaledLength`
     /// bytes), front to back, and answers its length.
     static func write(scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = 0
-        if scaled < 0 {
-            start[0] = UInt8(ascii: "-")
-            length = 1
-        }
+        // Three decimals, unrolled: the SVG writer prints a dozen numbers per element.
+        var length = writeSign(of: scaled, to: start)
         let magnitude = scaled.magnitude
         length += writeDigits(magnitude / 1000, to: start + length)
         let fraction = magnitude % 1000
@@ -78,6 +75,34 @@ public enum DecimalText {
         start[length + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
         start[length + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
         return length + 1 + kept
+    }
+
+    /// Writes `scaled` millionths at `start` (room for a sign, 13 whole digits, a point and 6
+    /// decimals), trailing zeros trimmed, and answers the length: JSON's numbers with decimals.
+    static func write(millionths scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = writeSign(of: scaled, to: start)
+        let magnitude = scaled.magnitude
+        length += writeDigits(magnitude / 1_000_000, to: start + length)
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return length }
+        var kept = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            kept -= 1
+        }
+        start[length] = UInt8(ascii: ".")
+        for place in stride(from: kept, through: 1, by: -1) {
+            start[length + place] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return length + 1 + kept
+    }
+
+    /// Writes `-` at `start` for a negative value and answers how many bytes that took.
+    private static func writeSign(of value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value < 0 else { return 0 }
+        start[0] = UInt8(ascii: "-")
+        return 1
     }
 }
 

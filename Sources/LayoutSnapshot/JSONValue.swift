@@ -50,10 +50,35 @@ public indirect enum JSONValue: Hashable, Sendable {
         return number == number.rounded() && abs(number) < 1e15 ? Int64(number) : nil
     }
 
+    /// `value` in millionths, rounded, when that has at most 15 digits: then its canonical text
+    /// is those millionths written out (`DecimalText.write(millionths:to:)`), for a decimal
+    /// of at most 15 significant digits is the shortest text of the double nearest it (no two
+    /// such decimals share a double), and the fixed form is what an exponent would be replaced by.
+    static func millionths(_ value: Double) -> Int64? {
+        guard value.isFinite else { return nil }
+        let scaled = (value * 1e6).rounded()
+        return abs(scaled) < 1e15 ? Int64(scaled) : nil
+    }
+
+    /// The longest text `millionths` gives: a sign, 9 whole digits, a point and 6 decimals.
+    static let maximumMillionthsLength = 17
+
     /// The canonical text of a number (see the type's rules).
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if let whole = wholeNumber(value) { return String(whole) }
+        if let scaled = millionths(value) {
+            return String(unsafeUninitializedCapacity: maximumMillionthsLength) { room in
+                DecimalText.write(millionths: scaled, to: room.baseAddress.unsafelyUnwrapped)
+            }
+        }
+        return shortestFormat(value)
+    }
+
+    /// The type's rule for numbers as stated: the shortest round-trip text of the rounded value,
+    /// or six fixed decimals trimmed instead of an exponent. `format` gives the same text faster
+    /// for every value below 10⁹ (tested against this).
+    static func shortestFormat(_ value: Double) -> String {
         let number = rounded(value)
         let shortest = "\(number)"
         // (The bytes are searched: `contains` on a string literal goes through Foundation.)

@@ -63,6 +63,17 @@ extension ByteStream {
         if let whole = JSONValue.wholeNumber(value) {
             append(decimal: whole)
         } else {
+            json(fraction: value)
+        }
+    }
+
+    /// A number with decimals, out of line: the whole numbers above stay inlined where they are
+    /// written, millions of times.
+    @inline(never)
+    private mutating func json(fraction value: Double) {
+        if let scaled = JSONValue.millionths(value) {
+            withRoom(JSONValue.maximumMillionthsLength) { DecimalText.write(millionths: scaled, to: $0) }
+        } else {
             append(JSONValue.format(value))
         }
     }

@@ -106,6 +106,26 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(JSONValue.format(.infinity), "null")
     }
 
+    func testMillionthsAreWrittenAsTheShortestRoundTripTextWouldBe() {
+        // The rule as stated (shortest round-trip text of the rounded value, six fixed decimals
+        // instead of an exponent) against the millionths written out, below 10⁹ where that is
+        // used: random values of every magnitude, both signs, and the edges of the range.
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [
+            0.000_001, -0.000_001, 0.000_1, 0.000_012_5, 999_999_999.999_999, -999_999_999.999_999, 0.5, -0.5,
+            1e-7, 123_456_789.012_345, 0.1 + 0.2, 2.0 / 3,
+        ]
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -7...9, using: &generator)
+            values.append(pow(10, magnitude) * (Bool.random(using: &generator) ? 1 : -1))
+            values.append(Double(Int.random(in: -1_000_000_000_000...1_000_000_000_000, using: &generator)) / 1e6)
+        }
+        for value in values {
+            let stated = JSONValue.wholeNumber(value).map(String.init) ?? JSONValue.shortestFormat(value)
+            XCTAssertEqual(JSONValue.format(value), stated, "\(value)")
+        }
+    }
+
     func testSameLayoutGivesIdenticalBytes() {
         let grid = SceneFixtures.referenceGrid()
         let a = LayoutSnapshot(attributes: grid.attributes, contentSize: grid.contentSize, viewport: .zero).jsonData()
