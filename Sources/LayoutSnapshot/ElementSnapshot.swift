@@ -48,10 +48,9 @@ public struct ElementSnapshot: Hashable, Sendable {
 
     /// The snapshot of `attributes`.
     public init(_ attributes: CollectionViewLayoutAttributes) {
-        let (section, item) = attributes.position ?? (attributes.indexPath.section, attributes.indexPath.item)
         self.init(
             category: attributes.representedElementCategory, kind: attributes.representedElementKind,
-            section: section, item: item, frame: attributes.frame,
+            section: attributes.indexPath.section, item: attributes.indexPath.item, frame: attributes.frame,
             center: attributes.center, size: attributes.size, zIndex: attributes.zIndex, alpha: attributes.alpha,
             hidden: attributes.isHidden, transform: attributes.transform3D)
     }

@@ -32,17 +32,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     // UIKit, whose Objective-C properties have none).
 
     /// The element's index path.
-    open var indexPath: IndexPath {
-        get { storedIndexPath }
-        set {
-            storedIndexPath = newValue
-            position = newValue.count == 2 ? (newValue[0], newValue[1]) : nil
-        }
-    }
-    @exclusivity(unchecked) private var storedIndexPath = IndexPath(item: 0, section: 0)
-    /// The index path's section and item, nil unless it has exactly two indices: read once when it
-    /// is set rather than through `IndexPath` for every element of every query.
-    @exclusivity(unchecked) package private(set) var position: (section: Int, item: Int)? = (0, 0)
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether the element is a cell, a supplementary view or a decoration view.
     @exclusivity(unchecked) public private(set) var representedElementCategory: CollectionElementCategory = .cell
     /// The supplementary or decoration kind; nil for cells.

@@ -143,8 +143,10 @@ struct ElementOverrideIndex {
         // The category first: a cell's kind is never read.
         switch attributes.representedElementCategory {
         case .cell:
-            guard let (section, item) = attributes.position else { return nil }
-            return Key(target: .cell, section: section, item: item)
+            // `section` and `item` each check the count again: three calls instead of four.
+            let indexPath = attributes.indexPath
+            guard indexPath.count == 2 else { return nil }
+            return Key(target: .cell, section: indexPath[0], item: indexPath[1])
         case .supplementaryView:
             switch attributes.representedElementKind {
             case CollectionElementKind.sectionHeader?:
