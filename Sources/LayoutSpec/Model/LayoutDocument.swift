@@ -46,7 +46,8 @@ public struct LayoutDocument: Sendable {
 
     /// Where the document's keys are, for messages about problems found after decoding (a
     /// canvas too large, a layout that computes a non-finite frame): the top-level keys and
-    /// those one level down (`render.scale`), by key path.
+    /// those one level down (`render.scale`), by key path; not the per-element entries of
+    /// `overrides`, which no such message names.
     public var keyLocations: [String: SourceLocation] = [:]
 
     /// The number of items in each section.
