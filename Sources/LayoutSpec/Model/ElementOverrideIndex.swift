@@ -93,7 +93,7 @@ struct ElementOverrideIndex {
         return mayHaveExact(key)
     }
 
-    /// Whether `key` may have exact overrides: false is certain, true is checked in `exact`.
+    /// Whether `key` may have exact overrides: false is certain, true is checked in `firstExact`.
     @inline(__always)
     private func mayHaveExact(_ key: Key) -> Bool {
         guard key.target == .cell, sectionsBeyondBits.isEmpty || !sectionsBeyondBits.contains(key.section) else {
@@ -109,11 +109,11 @@ struct ElementOverrideIndex {
     /// it or the item is beyond `maximumBitItem`.
     private mutating func setCellBits(_ cells: [(section: Int, item: Int)]) {
         let bitRange = 0...Self.maximumBitItem
-        let (recorded, beyond) = cells.reduce(into: ([(section: Int, item: Int)](), Set<Int>())) { sorted, cell in
+        let (recorded, beyond) = cells.reduce(into: ([(section: Int, item: Int)](), Set<Int>())) { split, cell in
             if bitRange.contains(cell.section), bitRange.contains(cell.item) {
-                sorted.0.append(cell)
+                split.0.append(cell)
             } else {
-                sorted.1.insert(cell.section)
+                split.1.insert(cell.section)
             }
         }
         sectionsBeyondBits = beyond
