@@ -80,8 +80,7 @@ public struct ByteStream: ~Copyable {
     /// Appends `value` in decimal, as `String(value)` would, without making the string.
     public mutating func append(decimal value: Int64) {
         withRoom(20) { start in
-            if value < 0 { start[0] = UInt8(ascii: "-") }
-            let sign = value < 0 ? 1 : 0
+            let sign = DecimalText.writeSign(of: value, to: start)
             return sign + DecimalText.writeDigits(value.magnitude, to: start + sign)
         }
     }

@@ -77,7 +77,7 @@ public enum DecimalText {
         return length + 1 + kept
     }
 
-    /// Writes `scaled` millionths at `start` (room for a sign, 13 whole digits, a point and 6
+    /// Writes `scaled` millionths at `start` (room for a sign, the whole digits, a point and 6
     /// decimals), trailing zeros trimmed, and answers the length: JSON's numbers with decimals.
     static func write(millionths scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var length = writeSign(of: scaled, to: start)
@@ -99,7 +99,7 @@ public enum DecimalText {
     }
 
     /// Writes `-` at `start` for a negative value and answers how many bytes that took.
-    private static func writeSign(of value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeSign(of value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
         guard value < 0 else { return 0 }
         start[0] = UInt8(ascii: "-")
         return 1

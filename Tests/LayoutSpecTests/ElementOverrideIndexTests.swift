@@ -100,3 +100,12 @@ final class ElementOverrideIndexTests: XCTestCase {
         }
     }
 }
+
+extension ElementOverrideIndex {
+    /// The overrides that apply to `attributes`, in the order `forEachMatch` gives them.
+    fileprivate func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
+        var found: [ElementOverride] = []
+        forEachMatch(of: attributes) { found.append($0) }
+        return found
+    }
+}

@@ -55,13 +55,6 @@ struct ElementOverrideIndex {
 
     var isEmpty: Bool { overrides.isEmpty }
 
-    /// The overrides that apply to `attributes`, in document order (later ones win).
-    func matching(_ attributes: CollectionViewLayoutAttributes) -> [ElementOverride] {
-        var found: [ElementOverride] = []
-        forEachMatch(of: attributes) { found.append($0) }
-        return found
-    }
-
     /// Calls `body` with each override that applies to `attributes`, in document order, without
     /// collecting them: most elements of a query have none, and this answers those without allocating.
     func forEachMatch(of attributes: CollectionViewLayoutAttributes, _ body: (ElementOverride) -> Void) {
