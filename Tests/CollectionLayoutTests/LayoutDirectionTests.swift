@@ -82,4 +82,32 @@ final class LayoutDirectionTests: XCTestCase {
         XCTAssertEqual(
             result.attributesBefore.map(\.frame.minX), [220, 110], "before: items 0 and 1 from the right")
     }
+
+    /// UIKit's flow layout answers true, so right to left its lines start at the right: REFERENCE's
+    /// worked example (W = 320, items 100, spacing 10) mirrored — a full line at x 220, 110, 0, the
+    /// left-aligned last line of a 5-item section at 220, 110. A subclass answering false (what
+    /// apps write to keep left-to-right geometry) is not mirrored.
+    func testTheFlowLayoutIsMirrored() {
+        final class UnflippedFlowLayout: CollectionViewFlowLayout {
+            override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+        }
+        XCTAssertTrue(CollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
+        let mirrored = FlowFixture(counts: [5])
+        mirrored.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        XCTAssertEqual((0..<5).compactMap { mirrored.itemFrame($0)?.minX }, [220, 110, 0, 220, 110])
+        let kept = FlowFixture(counts: [5], layout: UnflippedFlowLayout())
+        kept.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        XCTAssertEqual((0..<5).compactMap { kept.itemFrame($0)?.minX }, [0, 110, 220, 0, 110])
+    }
+
+    /// Mirroring is about the content's width, so an inset flow layout stays inside its insets:
+    /// a left content inset of 20 leaves lines 300 wide; two items fit a line (justified at 0 and
+    /// 200), the third starts the left-aligned last line at 0 — mirrored, 200, 0 and 200.
+    func testMirroringKeepsTheContentInset() {
+        let fixture = FlowFixture(counts: [3])
+        fixture.collectionView.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        fixture.collectionView.effectiveUserInterfaceLayoutDirection = .rightToLeft
+        XCTAssertEqual((0..<3).compactMap { fixture.itemFrame($0)?.minX }, [200, 0, 200])
+        XCTAssertEqual(fixture.collectionView.contentSize.width, 300)
+    }
 }

@@ -21,7 +21,7 @@ public final class CollectionView {
 
     /// Insets of the content from the view's edges, as UIScrollView's `contentInset`.
     public var contentInset: EdgeInsets = .zero {
-        didSet { setNeedsLayout() }
+        didSet { if contentInset != oldValue { environmentDidChange("content inset") } }
     }
 
     /// The delegate layouts read their own delegate protocol from; held weakly, as in UIKit.
@@ -44,10 +44,10 @@ public final class CollectionView {
     }
 
     /// Whether the next `layoutIfNeeded()` must run the cycle.
-    public private(set) var needsLayout = true
+    public internal(set) var needsLayout = true
 
     /// The content size read in the last layout pass.
-    public private(set) var contentSize: CGSize = .zero
+    public internal(set) var contentSize: CGSize = .zero
 
     /// The attributes the last layout pass returned for the visible rectangle.
     public private(set) var visibleLayoutAttributes: [CollectionViewLayoutAttributes] = []
@@ -110,15 +110,6 @@ public final class CollectionView {
         self.contentOffset = contentOffset
     }
 
-    /// The inset the layout should respect: `contentInset`, plus `safeAreaInsets` unless
-    /// `contentInsetAdjustmentBehavior` is `.never`.
-    public var adjustedContentInset: EdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
-        return EdgeInsets(
-            top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
-    }
-
     /// How fast a fling slows down (`UIScrollView.decelerationRate`); read by carousel layouts.
     public var decelerationRate: DecelerationRate = .normal
     /// Whether scrolling stops on multiples of the bounds (`UIScrollView.isPagingEnabled`).
@@ -131,10 +122,16 @@ public final class CollectionView {
     public var showsVerticalScrollIndicator = true
     /// See `showsHorizontalScrollIndicator`.
     public var bounces = true
-    /// See `showsHorizontalScrollIndicator`.
-    public var alwaysBounceVertical = false
-    /// See `showsHorizontalScrollIndicator`.
-    public var alwaysBounceHorizontal = false
+    /// Whether the view scrolls vertically even when its content is shorter than it; this makes
+    /// the vertical axis scrollable for `contentInsetAdjustmentBehavior`'s `.scrollableAxes`.
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { environmentDidChange("inset adjustment") } }
+    }
+    /// Whether the view scrolls horizontally even when its content is narrower than it; see
+    /// `alwaysBounceVertical`.
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { environmentDidChange("inset adjustment") } }
+    }
     /// See `showsHorizontalScrollIndicator`.
     public var isScrollEnabled = true
     /// See `showsHorizontalScrollIndicator`.
@@ -144,17 +141,34 @@ public final class CollectionView {
     /// See `showsHorizontalScrollIndicator`.
     public var backgroundColor: ViewColor?
     /// The safe area's insets; zero headlessly unless set, as for a view outside any window.
+    /// A change invalidates the layout, as UIKit's `safeAreaInsetsDidChange()` does.
     public var safeAreaInsets: EdgeInsets = .zero {
-        didSet { if safeAreaInsets != oldValue { setNeedsLayout() } }
+        didSet { if safeAreaInsets != oldValue { environmentDidChange("safe area") } }
     }
-    /// The layout margins; UIKit's default of 8 points on each edge.
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as set, measured from the safe area while `insetsLayoutMarginsFromSafeArea`
+    /// is true; UIView's default of 8 points on each edge. `layoutMargins` reads them back with
+    /// the safe area added.
+    var requestedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if requestedLayoutMargins != oldValue { environmentDidChange("layout margins") } }
+    }
+    /// Whether the layout margins are measured from the safe area (UIKit's default, true).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { environmentDidChange("layout margins") } }
+    }
+    /// The widest the readable content guide grows, in points (UIKit derives it from the
+    /// content size category; 672 at the default size, measured on iOS).
+    public var readableContentWidth: CGFloat = 672 {
+        didSet { if readableContentWidth != oldValue { environmentDidChange("readable content width") } }
+    }
     /// How the safe area adds to `contentInset` in `adjustedContentInset`.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+        didSet { if contentInsetAdjustmentBehavior != oldValue { environmentDidChange("inset adjustment") } }
     }
-    /// The environment's traits (display scale, writing direction).
-    public var traitCollection = TraitCollection()
+    /// The environment's traits (display scale, writing direction, size classes, text size); a
+    /// change invalidates the layout, as a trait change does in UIKit.
+    public var traitCollection = TraitCollection() {
+        didSet { if traitCollection != oldValue { environmentDidChange("traits") } }
+    }
     /// Told of every call the collection view makes on its layout, in order (`layoutshot trace`).
     public var layoutCallObserver: ((LayoutCall) -> Void)?
     /// The writing direction layouts should follow; the trait collection's.
@@ -205,10 +219,7 @@ public final class CollectionView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            collectionViewLayout.prepare()
-            layoutCallObserver?(.prepare)
-            contentSize = collectionViewLayout.collectionViewContentSize
-            layoutCallObserver?(.contentSize(contentSize))
+            runLayoutPasses()
             needsVisibleQuery = true
         }
         if needsVisibleQuery {

@@ -86,6 +86,16 @@ open class CompositionalLayout: CollectionViewLayout {
         laidOut.supplementaries[.decoration(elementKind, indexPath)].map(handledOnDemand)
     }
 
+    /// True: a compositional layout resolves leading and trailing (section and item insets,
+    /// boundary alignments, orthogonal rows, which start at the right and scroll left) per writing
+    /// direction. Apple documents the resolution, not its mechanism; headlessly the layout is laid
+    /// out leading-to-trailing and the collection view mirrors it in a right-to-left environment,
+    /// which puts every leading edge on the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// The scroll direction: the collection view adds the safe area along it.
+    override var scrollAxisForInsetAdjustment: ScrollDirection? { configuration.scrollDirection }
+
     /// Pinned headers and visible-items handlers follow the bounds.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return true }

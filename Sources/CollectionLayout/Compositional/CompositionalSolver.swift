@@ -19,15 +19,23 @@ struct CompositionalSolver {
     private func mainStart(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
     private func mainEnd(_ rect: CGRect) -> CGFloat { vertical ? rect.maxY : rect.maxX }
 
-    /// The insets `reference` adds before and after the content across the scroll axis.
+    /// The insets `reference` adds before and after the content across the scroll axis: how far
+    /// the reference edge (safe area, layout margins or readable content guide) reaches in beyond
+    /// `adjustedContentInset`, which the content already starts inside (Apple,
+    /// "UIContentInsetsReference": a section's content insets are measured from that edge). So
+    /// the safe area counts once, whether the scroll view's adjustment added it or not.
     private func referenceInsets(_ reference: ContentInsetsReference) -> (before: CGFloat, after: CGFloat) {
-        let insets: EdgeInsets
+        let edges: EdgeInsets
         switch reference {
         case .none: return (0, 0)
-        case .automatic, .safeArea: insets = collectionView.safeAreaInsets
-        case .layoutMargins, .readableContent: insets = collectionView.layoutMargins
+        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
+        case .layoutMargins: edges = collectionView.layoutMargins
+        case .readableContent: edges = collectionView.readableContentInsets
         }
-        return vertical ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        let adjusted = collectionView.adjustedContentInset
+        return vertical
+            ? (max(0, edges.left - adjusted.left), max(0, edges.right - adjusted.right))
+            : (max(0, edges.top - adjusted.top), max(0, edges.bottom - adjusted.bottom))
     }
 
     /// Lays out every section.
@@ -43,9 +51,11 @@ struct CompositionalSolver {
             height: max(0, viewSize.height - inset.top - inset.bottom))
         var cursor: CGFloat = 0
         let layoutBoundaries = configuration.boundarySupplementaryItems
+        let layoutReference = referenceInsets(configuration.contentInsetsReference)
+        let layoutCrossSpan = max(0, crossLength(viewport) - layoutReference.before - layoutReference.after)
         let layoutHeaders = boundaryFrames(
-            layoutBoundaries.filter { $0.alignment.isLeadingBoundary }, at: cursor, crossStart: 0,
-            crossSpan: crossLength(viewport))
+            layoutBoundaries.filter { $0.alignment.isLeadingBoundary }, at: cursor, crossStart: layoutReference.before,
+            crossSpan: layoutCrossSpan)
         add(layoutHeaders.placed, section: 0, sectionEnd: .infinity, into: &output)
         output.markLayoutBoundaries(layoutHeaders.placed)
         cursor = layoutHeaders.end
@@ -64,13 +74,13 @@ struct CompositionalSolver {
             }
         }
         let layoutFooters = boundaryFrames(
-            layoutBoundaries.filter { !$0.alignment.isLeadingBoundary }, at: cursor, crossStart: 0,
-            crossSpan: crossLength(viewport))
+            layoutBoundaries.filter { !$0.alignment.isLeadingBoundary }, at: cursor,
+            crossStart: layoutReference.before, crossSpan: layoutCrossSpan)
         add(layoutFooters.placed, section: 0, sectionEnd: .infinity, into: &output)
         output.markLayoutBoundaries(layoutFooters.placed)
         cursor = layoutFooters.end
         let size =
-            vertical ? CGSize(width: viewSize.width, height: cursor) : CGSize(width: cursor, height: viewSize.height)
+            vertical ? CGSize(width: viewport.width, height: cursor) : CGSize(width: cursor, height: viewport.height)
         return output.result(contentSize: size, axis: vertical ? .vertical : .horizontal)
     }
 
@@ -152,6 +162,11 @@ struct CompositionalSolver {
         let shift = vertical ? definition.orthogonalContentOffset.x : definition.orthogonalContentOffset.y
         var main = contentStart
         var cross = reference.before + insetsBefore - (orthogonal ? shift : 0)
+        // Apple, "groupPagingCentered": the section "scrolls … centering each group", so the
+        // first group starts centred in the section's content too.
+        if definition.orthogonalScrollingBehavior == .groupPagingCentered {
+            cross += max(0, contentCross - crossLength(groupSize)) / 2
+        }
         var contentEnd = contentStart
         while placement.remaining > 0 {
             let before = placement.remaining

@@ -113,9 +113,10 @@ struct GroupPlacement {
                 ? CGRect(x: cursor, y: frame.minY + across, width: slot.size.width, height: slot.size.height)
                 : CGRect(x: frame.minX + across, y: cursor, width: slot.size.width, height: slot.size.height)
             if let subgroup = slot.item as? LayoutGroup {
-                place(subgroup, in: subgroup.contentInsets.inset(slotFrame))
+                place(subgroup, in: subgroup.appliedContentInsets.inset(slotFrame))
             } else {
-                cells.append(PlacedCell(frame: slot.item.contentInsets.inset(slotFrame), zIndex: 0, item: slot.item))
+                cells.append(
+                    PlacedCell(frame: slot.item.appliedContentInsets.inset(slotFrame), zIndex: 0, item: slot.item))
                 remaining -= 1
             }
             cursor += (horizontal ? slot.size.width : slot.size.height) + gap

@@ -17,6 +17,23 @@ open class LayoutItem {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
     }
+
+    /// `contentInsets` as placement applies them: zero along an estimated dimension (Apple,
+    /// "NSCollectionLayoutItem.contentInsets": "the value of this property is ignored for any
+    /// axis that uses an estimated value for its dimension"), since a self-sized cell fills the
+    /// size it measured.
+    var appliedContentInsets: DirectionalEdgeInsets {
+        var insets = contentInsets
+        if layoutSize.widthDimension.isEstimated {
+            insets.leading = 0
+            insets.trailing = 0
+        }
+        if layoutSize.heightDimension.isEstimated {
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
+    }
 }
 
 /// A supplementary view anchored to an item or a group (a badge), as UIKit's

@@ -249,6 +249,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return contentSize
     }
 
+    /// True, as UIKit's flow layout answers: in a right-to-left environment the collection view
+    /// mirrors it, so the first item of a line sits at the right (apps subclass and answer false
+    /// to keep left-to-right geometry).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// The scroll direction: the collection view adds the safe area along it.
+    override var scrollAxisForInsetAdjustment: ScrollDirection? { scrollDirection }
+
     /// True when the size across the scroll axis changes (the lines re-break) or when headers
     /// or footers are pinned (they move with the bounds); in the second case only the pinned
     /// views move, the geometry is kept.

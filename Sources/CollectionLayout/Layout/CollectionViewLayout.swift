@@ -149,6 +149,11 @@ open class CollectionViewLayout: NSObject {
     /// Decoration views of `elementKind` the layout deletes during a batch update; none.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
+    /// The axis the layout scrolls along whatever its content size, or nil when only the content
+    /// size decides: UIKit's flow and compositional layouts tell their collection view, which
+    /// then counts that axis as scrollable when it adds the safe area to the content inset.
+    var scrollAxisForInsetAdjustment: ScrollDirection? { nil }
+
     /// The direction the layout was written for; left to right.
     open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 

@@ -50,6 +50,8 @@ public struct TraitCollection: Sendable, Hashable {
     /// The device; an iPhone, like the size classes (set pad with regular size classes for iPad
     /// figures).
     public var userInterfaceIdiom = UserInterfaceIdiom.phone
+    /// The text size the user chose (Dynamic Type); UIKit's default, `.large`.
+    public var preferredContentSizeCategory = ContentSizeCategory.large
 
     /// Traits with `displayScale` pixels per point and `layoutDirection`.
     public init(displayScale: CGFloat = 2, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
@@ -59,14 +61,15 @@ public struct TraitCollection: Sendable, Hashable {
 }
 
 /// How the safe area adds to the content inset, as UIKit's
-/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+/// `UIScrollView.ContentInsetAdjustmentBehavior` (see `CollectionView.adjustedContentInset`).
 public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
-    /// UIKit's default: the safe area is added (headlessly, on every edge, as `always`).
+    /// UIKit's default: as `scrollableAxes` (headlessly there is no navigation controller whose
+    /// content view would always be adjusted vertically).
     case automatic
-    /// The safe area is added on the scrollable axes (headlessly, as `always`).
+    /// The safe area is added along the axes that scroll.
     case scrollableAxes
     /// The safe area is never added.
     case never
-    /// The safe area is always added.
+    /// The safe area is always added, on every edge.
     case always
 }

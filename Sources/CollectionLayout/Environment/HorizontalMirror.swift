@@ -5,7 +5,11 @@ import Foundation
 /// `flipsHorizontallyInOppositeLayoutDirection` is true (Apple documents that the collection view
 /// then "automatically flips the horizontal coordinate system"): the layout keeps computing
 /// left-to-right, and every x it answers becomes `width − x`, where `width` is the content's
-/// width (at least the bounds' width). Query rectangles are flipped the same way on the way in.
+/// width — at least the width inside `adjustedContentInset`, so that a layout narrower than the
+/// view is mirrored within what the view shows. Mirroring about the content width keeps an
+/// inset layout inside its insets (a vertical flow layout in a 320-point view with a left inset
+/// of 20 has content 300 wide: its first item moves to the right edge of those 300 points).
+/// Query rectangles are flipped the same way on the way in.
 struct HorizontalMirror {
     /// The width the coordinates are mirrored in.
     let width: CGFloat
@@ -16,11 +20,15 @@ struct HorizontalMirror {
         return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    /// A copy of `attributes` with its centre mirrored (size, transform and the rest unchanged).
+    /// A copy of `attributes` with its centre mirrored (size, transform and the rest unchanged;
+    /// an orthogonal section's clip is mirrored with it).
     func attributes(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
         guard let attributes else { return nil }
         let mirrored = attributes.copied()
         mirrored.center.x = width - attributes.center.x
+        if let compositional = mirrored as? CompositionalLayoutAttributes, let clip = compositional.orthogonalClip {
+            compositional.orthogonalClip = rect(clip)
+        }
         return mirrored
     }
 }
@@ -32,7 +40,8 @@ extension CollectionView {
         guard layout.flipsHorizontallyInOppositeLayoutDirection,
             effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
         else { return nil }
-        return HorizontalMirror(width: max(contentSize.width, bounds.width))
+        let inset = adjustedContentInset
+        return HorizontalMirror(width: max(contentSize.width, bounds.width - inset.left - inset.right))
     }
 
     /// The layout's elements in `rect` as the collection view shows them (mirrored if needed).
