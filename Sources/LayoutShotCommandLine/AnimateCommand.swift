@@ -27,6 +27,7 @@ struct AnimateCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(help: "Number of frames, first and last included (2…\(DocumentSchema.maximumFrames)).")
     var frames: Int?
@@ -64,6 +65,7 @@ struct AnimateCommand: ParsableCommand {
 
     func validate() throws {
         try budgetOptions.check()
+        try deviceOptions.check()
         if let frames, !(2...DocumentSchema.maximumFrames).contains(frames) {
             throw ValidationError("--frames must be from 2 to \(DocumentSchema.maximumFrames), found \(frames)")
         }
@@ -88,7 +90,8 @@ struct AnimateCommand: ParsableCommand {
         let destination = try AnimationOutput(output)
         try destination.checkWritable(input: file)
         var document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            device: deviceOptions.selection)
         if let scale = scaleOption.scale { document.render.scale = scale }
         var animation = try document.animation()
         if let frames { animation.options.frames = frames }

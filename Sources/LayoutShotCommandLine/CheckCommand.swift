@@ -22,6 +22,10 @@ struct CheckCommand: ParsableCommand {
             is the still's snapshot. A document's own `check` section (threshold, maxPixels, \
             maxRatio, ignore regions) replaces the options for that document.
 
+            Device matrix: --device NAME (repeatable, with --orientation) or a document's \
+            `check.devices` checks the document once per device, each case named and referenced \
+            <name>@<device> or <name>@<device>-landscape; --shard deals these cases.
+
             Documents are checked --jobs at a time (one per processor by default); the reports \
             list them in order whatever the number. Progress shows on a terminal only. With \
             --cache FILE, a document that passed and whose document, references, options and \
@@ -60,6 +64,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var pixelOptions: PixelComparisonOptions
     @OptionGroup var budgetOptions: BudgetOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(help: "Write expected, actual and diff images of failures into this directory.")
     var reportDir: String?
@@ -100,6 +105,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         try budgetOptions.check()
+        try deviceOptions.check(allowsSeveral: true)
         if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
         try ScaleOption.check(scale)
         try pixelOptions.check()
@@ -119,8 +125,10 @@ struct CheckCommand: ParsableCommand {
         {
             throw CommandError("--references '\(references)' is a file: expected the references directory")
         }
-        let all = try Self.documentsAround(
-            outputs: [junit, html, json, cache].compactMap { $0 }, in: try CheckInputs.documents(in: inputs))
+        let all = CheckInputs.expandingDevices(
+            try Self.documentsAround(
+                outputs: [junit, html, json, cache].compactMap { $0 }, in: try CheckInputs.documents(in: inputs)),
+            commandLine: deviceOptions.selections, budget: budgetOptions.budget)
         let documents = shard?.select(all) ?? all
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }

@@ -11,7 +11,7 @@ struct LayoutShotCommand: ParsableCommand {
             SchemaCommand.self,
             AnimateCommand.self,
             ScrollCommand.self, DiffCommand.self, CheckCommand.self, MergeReportsCommand.self, LintCommand.self,
-            TraceCommand.self,
+            TraceCommand.self, DevicesCommand.self,
         ]
     )
 }

@@ -44,9 +44,11 @@ struct LintCommand: ParsableCommand {
     var output: String?
 
     @OptionGroup var budgetOptions: BudgetOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
         try budgetOptions.check()
+        try deviceOptions.check()
         if inputs.isEmpty { throw ValidationError("name at least one document or directory") }
     }
 
@@ -56,7 +58,8 @@ struct LintCommand: ParsableCommand {
             (
                 path: input.displayPath,
                 document: try LayoutDocument.load(
-                    contentsOf: input.url, displayName: input.displayPath, budget: budgetOptions.budget)
+                    contentsOf: input.url, displayName: input.displayPath, budget: budgetOptions.budget,
+                    device: deviceOptions.selection)
             )
         }
         var options = LintOptions()

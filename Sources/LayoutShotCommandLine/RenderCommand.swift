@@ -27,6 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(help: "The drawn region: content or viewport (default: the document's render.region).")
     var region: DocumentRenderOptions.Region?
@@ -36,6 +37,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try budgetOptions.check()
+        try deviceOptions.check()
         try scaleOption.check()
         _ = try resolvedFormat()
     }
@@ -56,7 +58,8 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         try OutputWriter.checkDestination(output, notAnyOf: [file])
         let document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            device: deviceOptions.selection)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if fastPNG { renderer.pngSettings = .fast }
         try document.locatingCanvasLimits {

@@ -57,6 +57,7 @@ struct ScrollCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
     var columns: Int?
@@ -72,6 +73,7 @@ struct ScrollCommand: ParsableCommand {
 
     func validate() throws {
         try budgetOptions.check()
+        try deviceOptions.check()
         try scaleOption.check()
         if (from == nil) != (to == nil), fling == nil {
             throw ValidationError("--from and --to go together (a keyframed scroll); use --fling alone for a fling")
@@ -90,7 +92,8 @@ struct ScrollCommand: ParsableCommand {
         let destination = try AnimationOutput(output)
         try destination.checkWritable(input: file)
         var document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            device: deviceOptions.selection)
         if let scale = scaleOption.scale { document.render.scale = scale }
         let scroll = try ScrollOptionsResolver(command: self, document: document).resolve()
         var scroller = DocumentScroller(document: document, scroll: scroll)

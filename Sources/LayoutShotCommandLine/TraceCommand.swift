@@ -31,9 +31,11 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
         try budgetOptions.check()
+        try deviceOptions.check()
         try scaleOption.check()
         if let scrollBy, !(scrollBy >= 0 && scrollBy <= 1_000_000) {
             throw ValidationError("--scroll-by must be 0 to 1000000 points, found \(scrollBy)")
@@ -46,7 +48,8 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         try OutputWriter.checkDestination(output, notAnyOf: [file])
         let document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget)
+            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            device: deviceOptions.selection)
         let scene = try DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
         let scale = CGFloat(scaleOption.scale ?? document.render.scale)
         let data: Data

@@ -23,7 +23,7 @@ final class SchemaTests: XCTestCase {
         let schema = try parsedSchema()
         XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
         XCTAssertEqual(schema["additionalProperties"] as? Bool, false)
-        XCTAssertEqual(Set(schema["required"] as? [String] ?? []), ["viewport", "layout", "sections"])
+        XCTAssertEqual(Set(schema["required"] as? [String] ?? []), ["layout", "sections"], "viewport or device")
         let properties = schema["properties"] as? [String: Any] ?? [:]
         XCTAssertEqual(Set(properties.keys), Set(DocumentSchema.topLevelProperties.map(\.name)))
     }

@@ -47,12 +47,12 @@ struct CheckCache: Sendable {
 
     /// Whether `document` passed with this very `key`.
     func isUnchanged(_ document: CheckDocument, key: String) -> Bool {
-        passed[document.displayPath] == key
+        passed[document.cacheIdentity] == key
     }
 
     /// Records the outcome of checking `document`: its key when it passed, nothing otherwise.
     mutating func record(_ document: CheckDocument, key: String, status: DiffCase.Status) {
-        passed[document.displayPath] = status == .passed ? key : nil
+        passed[document.cacheIdentity] = status == .passed ? key : nil
     }
 
     /// The file's bytes: deterministic (sorted keys).

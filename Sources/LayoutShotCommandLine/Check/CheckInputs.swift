@@ -1,4 +1,6 @@
+import CollectionLayout
 import Foundation
+import LayoutSpec
 
 /// The documents `layoutshot check` renders: files as given, and the `.yaml`, `.yml` and `.json`
 /// files directly inside each directory (not its subdirectories, so a `references/` folder of
@@ -8,8 +10,21 @@ struct CheckDocument: Hashable {
     var url: URL
     /// The path as shown in messages.
     var displayPath: String
-    /// The case name and reference base name: the file name without its extension.
+    /// The case name and reference base name: the file name without its extension, and with a
+    /// device `@iphone-15` or `@iphone-15-landscape`.
     var name: String
+    /// The device the document is checked on, or nil for the document as it is.
+    var device: DeviceSelection?
+
+    /// The same document on `device`, named after it.
+    func on(_ device: DeviceSelection) -> CheckDocument {
+        CheckDocument(url: url, displayPath: displayPath, name: "\(name)@\(device.referenceSuffix)", device: device)
+    }
+
+    /// What identifies the case in the cache: the path, and the device.
+    var cacheIdentity: String {
+        device.map { "\(displayPath)@\($0.referenceSuffix)" } ?? displayPath
+    }
 }
 
 enum CheckInputs {
@@ -50,6 +65,28 @@ enum CheckInputs {
             result += found
         }
         return result
+    }
+
+    /// `documents` once per device: the command line's devices for every document when it names
+    /// any, else each document's own `check.devices` (read from the document; one that cannot be
+    /// read stays a single case and reports its trouble when checked). One document's device
+    /// cases follow each other in name order, as merged reports order them.
+    static func expandingDevices(
+        _ documents: [CheckDocument], commandLine: [DeviceSelection], budget: DocumentBudget
+    ) -> [CheckDocument] {
+        // Read with a device standing in for the viewport: a document checked only on devices
+        // need not have one of its own.
+        let reading = Device.presets.first.map { DeviceSelection(device: $0) }
+        return documents.flatMap { document -> [CheckDocument] in
+            let devices =
+                commandLine.isEmpty
+                ? ((try? LayoutDocument.load(contentsOf: document.url, budget: budget, device: reading))?.check.devices
+                    ?? [])
+                : commandLine
+            guard !devices.isEmpty else { return [document] }
+            var seen = Set<String>()
+            return devices.map(document.on).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+        }
     }
 
     private static func document(_ url: URL, displayPath: String) -> CheckDocument {

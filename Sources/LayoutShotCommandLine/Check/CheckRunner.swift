@@ -82,7 +82,7 @@ struct CheckRunner: Sendable {
 
     private func render(_ document: CheckDocument) throws -> Rendering {
         let loaded = try LayoutDocument.load(
-            contentsOf: document.url, displayName: document.displayPath, budget: budget)
+            contentsOf: document.url, displayName: document.displayPath, budget: budget, device: document.device)
         let renderer = DocumentRenderer(document: loaded, scale: scale)
         let raster = RasterRenderer(scale: CGFloat(scale))
         if let strip = try stripScene(of: loaded) {

@@ -74,11 +74,7 @@ public struct DocumentAnimator {
         let base = document.makeLayout()
         let layout = options.insertionStart == .center ? InsertionFromCenterLayout(wrapping: base) : base
         let dataSource = document.makeDataSource()
-        let collectionView = CollectionView(
-            frame: CGRect(origin: .zero, size: document.viewport), collectionViewLayout: layout, dataSource: dataSource)
-        collectionView.contentInset = document.contentInset
-        collectionView.contentOffset = document.contentOffset
-        collectionView.layoutIfNeeded()
+        let collectionView = document.makeCollectionView(layout: layout, dataSource: dataSource)
         // The whole plane for the content region: the content may grow or shrink with the update.
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         let result = try collectionView.performBatchUpdates(

@@ -67,12 +67,22 @@ extension LayoutDocument {
         InMemoryDataSource(itemCounts: itemCounts)
     }
 
-    /// A headless collection view with the document's viewport, content inset, offset, layout
-    /// and data, laid out and ready to query.
+    /// A headless collection view with the document's viewport, environment (device, safe area,
+    /// margins, traits), content inset, offset, layout and data, laid out and ready to query.
     public func makeCollectionView() -> CollectionView {
+        makeCollectionView(layout: makeLayout(), dataSource: makeDataSource())
+    }
+
+    /// A headless collection view showing `layout` and `dataSource` in the document's viewport
+    /// and environment, at its content inset and offset, laid out.
+    public func makeCollectionView(layout: CollectionViewLayout, dataSource: CollectionViewDataSource)
+        -> CollectionView
+    {
         let collectionView = CollectionView(
-            frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: makeLayout(),
-            dataSource: makeDataSource())
+            frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout, dataSource: dataSource)
+        var environment = self.environment.resolved()
+        environment.viewSize = viewport
+        environment.apply(to: collectionView)
         collectionView.contentInset = contentInset
         collectionView.contentOffset = contentOffset
         collectionView.layoutIfNeeded()

@@ -8,6 +8,8 @@ import LayoutRendering
 struct DocumentReader {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The device the command line names, which replaces the document's `device`.
+    var deviceOverride: DeviceSelection?
 
     init(file: String) {
         self.file = file
@@ -73,6 +75,15 @@ struct DocumentReader {
             animationOptions: animationOptions,
             scroll: scroll,
             file: file)
+        document.environment = environment(root)
+        if let viewSize = document.environment.viewSize {
+            document.viewport = viewSize
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    .missingKey, at: root.location,
+                    "missing required key `viewport` (the collection view's width and height), or name a `device`"))
+        }
         document.check = checkSettings(root["check"])
         document.keyLocations = Self.keyLocations(root)
         document.annotations = annotations(root["annotations"], sections: sections)
@@ -145,6 +156,7 @@ struct DocumentReader {
         settings.threshold = value["threshold"]?.number.map { Double($0) }
         settings.maxPixels = value["maxPixels"]?.integer
         settings.maxRatio = value["maxRatio"]?.number.map { Double($0) }
+        settings.devices = value["devices"]?.elements.compactMap(deviceSelection) ?? []
         settings.ignore =
             value["ignore"]?.elements.map { rect in
                 CGRect(origin: point(rect), size: size(rect) ?? .zero)

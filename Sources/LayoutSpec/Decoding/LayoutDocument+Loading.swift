@@ -6,10 +6,13 @@ extension LayoutDocument {
     /// - Parameters:
     ///   - displayName: The name used in messages; the path as given by default.
     ///   - budget: The resources the document may ask for; kept in the document.
+    ///   - device: A device to show the document on instead of its own (`--device`); nil: the
+    ///     document's `device`, if any.
     /// - Throws: `DocumentError` with a `.unreadable` diagnostic when the file cannot be read,
     ///   or every problem found in its content.
     public static func load(
-        contentsOf url: URL, displayName: String? = nil, budget: DocumentBudget = .standard
+        contentsOf url: URL, displayName: String? = nil, budget: DocumentBudget = .standard,
+        device: DeviceSelection? = nil
     ) throws(DocumentError) -> LayoutDocument {
         let name = displayName ?? url.path
         let data: Data
@@ -30,7 +33,7 @@ extension LayoutDocument {
                     "expected UTF-8 text, found a byte that is not (0x\(String(data[offset], radix: 16, uppercase: true)) "
                         + "at byte offset \(offset)); save the file as UTF-8"))
         }
-        return try decode(text, file: name, budget: budget)
+        return try decode(text, file: name, budget: budget, device: device)
     }
 
     /// Decodes a document from YAML or JSON text.
@@ -39,15 +42,17 @@ extension LayoutDocument {
     ///   - text: The document.
     ///   - file: The name used in messages.
     ///   - budget: The resources the document may ask for; kept in the document.
+    ///   - device: A device to show the document on instead of its own; nil: the document's.
     /// - Throws: `DocumentError` listing every problem, each with its location.
     public static func decode(
-        _ text: String, file: String, budget: DocumentBudget = .standard
+        _ text: String, file: String, budget: DocumentBudget = .standard, device: DeviceSelection? = nil
     ) throws(DocumentError) -> LayoutDocument {
         let node = try DocumentParser.parse(text, file: file)
         var validator = ShapeValidator(file: file)
         let root = validator.validate(node, against: DocumentSchema.document, path: "")
         guard let root, validator.diagnostics.isEmpty else { throw DocumentError(validator.diagnostics) }
         var reader = DocumentReader(file: file)
+        reader.deviceOverride = device
         var document = reader.document(from: root)
         guard reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
         document.budget = budget

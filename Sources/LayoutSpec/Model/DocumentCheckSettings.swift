@@ -13,6 +13,9 @@ public struct DocumentCheckSettings: Sendable, Equatable {
     /// Rectangles in content coordinates (points, as element frames) whose pixels are not
     /// compared.
     public var ignore: [CGRect] = []
+    /// The devices to check the document on, one case and one reference each (`devices`);
+    /// empty: the document as it is.
+    public var devices: [DeviceSelection] = []
 
     /// No settings of its own: the command's apply.
     public init() {}

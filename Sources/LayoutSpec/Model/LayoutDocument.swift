@@ -10,7 +10,7 @@ import LayoutAnimation
 public struct LayoutDocument: Sendable {
     /// The format version (1).
     public var version: Int
-    /// The collection view's bounds size.
+    /// The collection view's bounds size: the document's `viewport`, else its device's screen.
     public var viewport: CGSize
     /// The origin of the visible rectangle.
     public var contentOffset: CGPoint
@@ -39,6 +39,8 @@ public struct LayoutDocument: Sendable {
     public var check = DocumentCheckSettings()
     /// Dimension lines and callouts drawn over the still figure (`annotations`).
     public var annotations: [FigureAnnotation] = []
+    /// The device and environment the collection view is shown in (`device`, `environment`).
+    public var environment = DocumentEnvironment()
 
     /// The resources the document may ask for (checked when it is decoded, and by the
     /// animation and scroll samplers).

@@ -22,8 +22,17 @@ public enum DocumentSchema {
                 "version", .integer(IntegerRule(minimum: currentVersion, maximum: currentVersion)),
                 "Version of the document format; 1 when omitted."),
             SchemaProperty(
-                "viewport", positiveSize, required: true,
-                "The collection view's bounds size: the visible rectangle's width and height in points."),
+                "viewport", positiveSize,
+                "The collection view's bounds size: the visible rectangle's width and height in points; the device's screen when omitted (one of the two is required)."
+            ),
+            SchemaProperty(
+                "device", device,
+                "A device preset (`iphone-15` or `{name: iphone-15, orientation: landscape}`): viewport, scale, safe area, margins, size classes."
+            ),
+            SchemaProperty(
+                "environment", environment,
+                "Safe area, layout margins, writing direction, size classes, text size: each replaces the device's value."
+            ),
             SchemaProperty(
                 "contentOffset", point, "Origin of the visible rectangle in content coordinates; (0, 0) when omitted."),
             SchemaProperty("contentInset", insets, "The collection view's content inset; 0 when omitted."),
@@ -175,6 +184,9 @@ public enum DocumentSchema {
                                 SchemaProperty("height", length, required: true, "Height in points."),
                             ])))),
                 "Rectangles in content coordinates (points, as element frames) whose pixels are not compared."),
+            SchemaProperty(
+                "devices", .array(ArrayShape(of: device, maximumCount: 64)),
+                "Check the document once per device, each against its own reference `NAME@DEVICE[-landscape]`."),
         ]))
 
     static let render = SchemaShape.object(
