@@ -1,0 +1,82 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's name for `ContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+
+/// A font as the part of UIKit's `UIFont` layouts size cells by: its point size. Headlessly no
+/// glyphs are drawn from it; Dynamic Type sizes come from Apple's published table.
+public final class UIFont: Sendable {
+    /// UIKit's `UIFont.TextStyle`.
+    public typealias TextStyle = CollectionLayout.TextStyle
+
+    /// The size in points.
+    public let pointSize: CGFloat
+
+    /// A font of `pointSize` points.
+    public init(pointSize: CGFloat) {
+        self.pointSize = pointSize
+    }
+
+    /// The font of `style` at the text size of `traitCollection` (the default, `.large`, when
+    /// nil), as UIKit's `preferredFont(forTextStyle:compatibleWith:)`: body 17 points at Large,
+    /// 53 at the largest accessibility size.
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection? = nil
+    )
+        -> UIFont
+    {
+        UIFont(pointSize: style.pointSize(for: traitCollection?.preferredContentSizeCategory ?? .large))
+    }
+
+    /// The system font of `fontSize` points.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+
+    /// The bold system font of `fontSize` points.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+}
+
+/// Scales values with Dynamic Type, as UIKit's `UIFontMetrics`.
+public struct UIFontMetrics: Sendable {
+    /// The style whose scaling is followed.
+    public let textStyle: UIFont.TextStyle
+
+    /// Metrics following `textStyle`.
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+    }
+
+    /// Metrics following the body style (UIKit's `UIFontMetrics.default`).
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// `value` (designed at the default text size) scaled to the text size of `traitCollection`.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection? = nil) -> CGFloat {
+        textStyle.scaledValue(value, for: traitCollection?.preferredContentSizeCategory ?? .large)
+    }
+
+    /// `font` scaled to the text size of `traitCollection`.
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: TraitCollection? = nil) -> UIFont {
+        UIFont(pointSize: scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+    }
+}
+
+/// A rectangular area of a view, as UIKit's `UILayoutGuide`: layouts read its `layoutFrame`.
+public struct UILayoutGuide: Sendable {
+    /// The guide's frame in the view's coordinates.
+    public let layoutFrame: CGRect
+}
+
+extension CollectionView {
+    /// The area inside the layout margins (UIKit's `layoutMarginsGuide`).
+    public var layoutMarginsGuide: UILayoutGuide {
+        UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: layoutMargins))
+    }
+
+    /// The area that keeps text readable (UIKit's `readableContentGuide`).
+    public var readableContentGuide: UILayoutGuide { UILayoutGuide(layoutFrame: readableContentFrame) }
+
+    /// The safe area (UIKit's `safeAreaLayoutGuide`).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: safeAreaInsets))
+    }
+}
