@@ -315,8 +315,9 @@ final class CompositionalListTests: XCTestCase {
             (0..<3).map { CGRect(x: 0, y: 44 * CGFloat($0), width: 390, height: 44) })
     }
 
-    /// An inset-grouped list with supplementary headers from a section provider: rows inset 20
-    /// on both sides, each section's header (44) above its rows, 20 below each section.
+    /// An inset-grouped list with supplementary headers from a section provider: rows inset to
+    /// the layout margins (set to a root view's 20 here) on both sides, each section's header (44)
+    /// above its rows, 20 below each section.
     func testInsetGroupedListWithHeaders() {
         let layout = UICollectionViewCompositionalLayout { (_: Int, environment: NSCollectionLayoutEnvironment) in
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -326,6 +327,7 @@ final class CompositionalListTests: XCTestCase {
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout,
             dataSource: InMemoryDataSource(itemCounts: [2, 1]))
+        view.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         // Section 0: header 0–44 (inset like the rows), rows 44–132, then 20; section 1 at 152.
         XCTAssertEqual(
             view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,

@@ -136,8 +136,9 @@ final class CompositionalFigureTests: XCTestCase {
 
 /// `list:` sections: UIKit's list configuration in a document.
 final class CompositionalListDocumentTests: XCTestCase {
-    /// An inset-grouped list with a header: rows 44 tall, inset 20 from each side (LayoutShot's
-    /// chosen metrics for that appearance), under the 44-point header.
+    /// An inset-grouped list with a header: rows 44 tall, inset to the layout margins (a root
+    /// view's 16 points in a compact width, Apple's `systemMinimumLayoutMargins`), under the
+    /// 44-point header, which follows the content insets.
     func testAnInsetGroupedListSection() throws {
         let text = """
             viewport: {width: 390, height: 600}
@@ -151,11 +152,11 @@ final class CompositionalListDocumentTests: XCTestCase {
         let view = try LayoutDocument.decode(text, file: "doc.yaml").makeCollectionView()
         XCTAssertEqual(
             view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame,
-            CGRect(x: 20, y: 132, width: 350, height: 44))
+            CGRect(x: 16, y: 132, width: 358, height: 44))
         XCTAssertEqual(
             view.layoutAttributesForSupplementaryElement(
                 ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
-            CGRect(x: 20, y: 0, width: 350, height: 44))
+            CGRect(x: 16, y: 0, width: 358, height: 44))
     }
 
     func testASectionWithoutGroupIsOneFullWidthRowPerItem() throws {

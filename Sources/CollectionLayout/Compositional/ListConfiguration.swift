@@ -4,9 +4,10 @@ import Foundation
 /// estimated height 44 (a table view's default row height) with optional headers and footers.
 ///
 /// Apple documents the appearances but not their metrics; LayoutShot's, chosen to match iOS's
-/// table views as drawn on iPhones: `insetGrouped` and `sidebar` inset rows by 20 points on both
-/// sides; `grouped` and `insetGrouped` put 35 points above a section without a header (the
-/// grouped table view's default gap) and 20 below.
+/// table views: `insetGrouped` and `sidebar` sections are inset to the collection view's layout
+/// margins (a section `contentInsetsReference` of `.layoutMargins`: 16 points on an iPhone in
+/// portrait, 20 in a regular width, plus the safe area); `grouped` and `insetGrouped` put 35
+/// points above a section without a header (the grouped table view's default gap) and 20 below.
 public struct ListConfiguration {
     /// The list's look.
     public enum Appearance: Int, Sendable, Hashable, CaseIterable {
@@ -74,10 +75,10 @@ public struct ListConfiguration {
                 widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight)),
             subitems: [row])
         let section = LayoutSection(group: group)
-        let inset: CGFloat = [.insetGrouped, .sidebar].contains(appearance) ? 20 : 0
+        if [.insetGrouped, .sidebar].contains(appearance) { section.contentInsetsReference = .layoutMargins }
         let grouped = [.grouped, .insetGrouped].contains(appearance)
         section.contentInsets = DirectionalEdgeInsets(
-            top: grouped && headerMode == .none ? 35 : 0, leading: inset, bottom: grouped ? 20 : 0, trailing: inset)
+            top: grouped && headerMode == .none ? 35 : 0, leading: 0, bottom: grouped ? 20 : 0, trailing: 0)
         let supplementarySize = LayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedRowHeight))
         if headerMode == .supplementary {

@@ -61,11 +61,10 @@ public struct Device: Sendable, Hashable {
         let pad = idiom == .pad
         traits.horizontalSizeClass = pad || (landscape && regularWidthInLandscape) ? .regular : .compact
         traits.verticalSizeClass = pad || !landscape ? .regular : .compact
-        let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
         return ViewEnvironment(
             viewSize: landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize,
             safeArea: landscape ? landscapeSafeArea : portraitSafeArea,
-            layoutMargins: EdgeInsets(top: 0, left: side, bottom: 0, right: side), traits: traits)
+            layoutMargins: ViewEnvironment.rootViewMargins(for: traits.horizontalSizeClass), traits: traits)
     }
 
     /// The device named `name` among `presets`, or nil.

@@ -49,6 +49,15 @@ public struct ViewEnvironment: Sendable, Hashable {
         collectionView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     }
 
+    /// The layout margins of a view controller's root view, measured from the safe area: none at
+    /// the top and bottom, and the system minimum at the sides, 16 points in a compact width and
+    /// 20 in a regular one (Apple, `systemMinimumLayoutMargins`; measured by useyourloaf.com,
+    /// "Changing root view layout margins").
+    public static func rootViewMargins(for horizontalSizeClass: UserInterfaceSizeClass) -> EdgeInsets {
+        let side: CGFloat = horizontalSizeClass == .regular ? 20 : 16
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
     /// The readable width at `category`: 672 points at the default size (measured on iOS:
     /// useyourloaf.com, "Readable Content Guides"). Apple documents that the guide follows the
     /// text size but publishes no table; LayoutShot scales 672 as the body style scales.

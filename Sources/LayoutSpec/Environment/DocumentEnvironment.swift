@@ -70,12 +70,15 @@ public struct DocumentEnvironment: Sendable, Hashable {
         viewport ?? device.map { $0.device.environment($0.orientation).viewSize }
     }
 
-    /// The environment the collection view gets: the device's (or a plain view's), with every
-    /// value the document sets put in its place. The readable width follows the text size
-    /// unless set.
+    /// The environment the collection view gets: the device's (without one, a full-screen view
+    /// without a safe area: a root view's margins, UIKit's other defaults), with every value the
+    /// document sets put in its place. The readable width follows the text size unless set.
     public func resolved() -> ViewEnvironment {
         var environment =
-            device.map { $0.device.environment($0.orientation) } ?? ViewEnvironment(viewSize: viewport ?? .zero)
+            device.map { $0.device.environment($0.orientation) }
+            ?? ViewEnvironment(
+                viewSize: viewport ?? .zero,
+                layoutMargins: ViewEnvironment.rootViewMargins(for: horizontalSizeClass ?? .compact))
         if let viewport { environment.viewSize = viewport }
         if let safeArea { environment.safeArea = safeArea }
         if let layoutMargins { environment.layoutMargins = layoutMargins }
