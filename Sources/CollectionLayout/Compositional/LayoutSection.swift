@@ -19,7 +19,7 @@ public enum OrthogonalScrollingBehavior: Int, Hashable, Sendable, CaseIterable {
 
 /// What a section's content insets are measured from, as UIKit's
 /// `UIContentInsetsReference`.
-public enum ContentInsetsReference: Int, Hashable, Sendable {
+public enum ContentInsetsReference: Int, Hashable, Sendable, CaseIterable {
     /// The system's choice: the safe area.
     case automatic
     /// No reference: insets from the collection view's edge.
@@ -28,7 +28,7 @@ public enum ContentInsetsReference: Int, Hashable, Sendable {
     case safeArea
     /// Insets from the layout margins.
     case layoutMargins
-    /// Insets from the readable content guide (taken as the layout margins headlessly).
+    /// Insets from the readable content guide.
     case readableContent
 }
 

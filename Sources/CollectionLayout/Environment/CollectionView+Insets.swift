@@ -44,14 +44,7 @@ extension CollectionView {
     /// so that content inside them stays clear of it). Setting them sets the margins measured from
     /// the safe area.
     public var layoutMargins: EdgeInsets {
-        get {
-            guard insetsLayoutMarginsFromSafeArea else { return requestedLayoutMargins }
-            let margins = requestedLayoutMargins
-            let safe = safeAreaInsets
-            return EdgeInsets(
-                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
-                right: margins.right + safe.right)
-        }
+        get { insetsLayoutMarginsFromSafeArea ? requestedLayoutMargins + safeAreaInsets : requestedLayoutMargins }
         set { requestedLayoutMargins = newValue }
     }
 

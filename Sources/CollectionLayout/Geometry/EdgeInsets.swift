@@ -26,6 +26,13 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     public var horizontal: CGFloat { left + right }
     /// `top + bottom`.
     public var vertical: CGFloat { top + bottom }
+
+    /// Edge by edge sums: insets measured from other insets, seen from the view's edges.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+            right: lhs.right + rhs.right)
+    }
 }
 
 extension CGRect {

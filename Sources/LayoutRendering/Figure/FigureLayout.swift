@@ -25,7 +25,8 @@ struct FigureLayout {
             options.caption.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         let legend = Legend(
             style: style, elements: options.showLegend ? figure.elements : [],
-            showsViewport: options.showLegend && options.showViewport)
+            showsViewport: options.showLegend && options.showViewport,
+            showsSafeArea: options.showLegend && options.safeAreaBand != nil)
 
         let titleWidth =
             titleText.map { TextLayout.estimatedWidth(of: $0, fontSize: chrome.titleFontSize, bold: true) } ?? 0
@@ -122,12 +123,14 @@ struct FigureLayout {
         return nodes
     }
 
-    /// The dimming outside the viewport (when the viewport does not cover the panel) and the
-    /// viewport's outline, in panel coordinates; nothing unless `showViewport`.
+    /// The safe area's bands (with `safeAreaBand`), the dimming outside the viewport (when the
+    /// viewport does not cover the panel) and the viewport's outline (with `showViewport`), in
+    /// panel coordinates.
     func viewportChrome(viewport: CGRect, canvas: CGRect) -> [SceneNode] {
         let chrome = style.chrome
-        guard options.showViewport, viewport.width > 0, viewport.height > 0 else { return [] }
-        var nodes: [SceneNode] = []
+        guard viewport.width > 0, viewport.height > 0 else { return [] }
+        var nodes = options.safeAreaBand?.nodes(over: viewport, chrome: chrome) ?? []
+        guard options.showViewport else { return nodes }
         if !viewport.insetBy(dx: -0.5, dy: -0.5).contains(canvas) {
             nodes.append(
                 .shape(

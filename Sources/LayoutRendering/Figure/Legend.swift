@@ -31,8 +31,9 @@ public struct Legend: Sendable {
     /// The entries, left to right.
     public var entries: [Entry]
 
-    /// The legend of `elements`; `showsViewport` adds the viewport's entry.
-    public init(style: Style, elements: [SceneElement], showsViewport: Bool = false) {
+    /// The legend of `elements`; `showsViewport` adds the viewport's entry, `showsSafeArea` the
+    /// safe area's and the layout margins'.
+    public init(style: Style, elements: [SceneElement], showsViewport: Bool = false, showsSafeArea: Bool = false) {
         self.style = style
         var seen = Set<String>()
         var kinds: [ElementKey] = []
@@ -65,6 +66,14 @@ public struct Legend: Sendable {
                 Entry(
                     name: "viewport", fill: nil, stroke: style.chrome.viewportStroke,
                     strokeWidth: style.chrome.viewportStrokeWidth, dash: []))
+        }
+        if showsSafeArea {
+            entries.append(
+                Entry(name: "safe area", fill: style.chrome.safeAreaFill, stroke: nil, strokeWidth: 0, dash: []))
+            entries.append(
+                Entry(
+                    name: "layout margins", fill: style.chrome.layoutMarginsFill, stroke: nil, strokeWidth: 0, dash: [])
+            )
         }
         self.entries = entries
     }

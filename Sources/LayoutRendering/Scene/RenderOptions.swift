@@ -36,6 +36,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// With `.viewport`, whether the part of the viewport the content (and its elements) does
     /// not reach is left out, so a figure is not mostly empty; ignored with `showViewport`.
     public var cropsToContent = true
+    /// The safe area and margins to tint over the viewport, with their legend entries; nil: none.
+    public var safeAreaBand: SafeAreaBand?
 
     /// Creates options; defaults draw the whole content with a 16-point margin and no extras.
     public init(

@@ -65,12 +65,19 @@ public struct SceneBuilder: Sendable {
         -> Figure
     {
         let content = CGRect(origin: .zero, size: contentSize.drawable)
-        let region =
+        var region =
             if options.region == .content, let covered {
                 contentRegion(content: content, covered: covered)
             } else {
                 drawnRegion(content: content, viewport: viewport, elements: elements)
             }
+        // The viewport's chrome is drawn whole: a viewport taller or wider than the content grows
+        // the region instead of running through the legend and caption below it.
+        if options.region == .content, options.showViewport || options.safeAreaBand != nil,
+            !region.contains(viewport.drawable)
+        {
+            region = region.union(viewport.drawable).integral
+        }
         let drawn = options.region == .content ? elements : elements.filter { $0.boundingBox.intersects(region) }
         return Figure(
             style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn)

@@ -26,12 +26,18 @@ public struct ChromeStyle: Hashable, Sendable, Codable {
     public var titleFontSize: CGFloat
     /// Caption and legend font size in points.
     public var captionFontSize: CGFloat
+    /// Tint of the safe area's band (`render.showSafeArea`; translucent).
+    public var safeAreaFill: Color
+    /// Tint of the layout margins' band inside it (translucent).
+    public var layoutMarginsFill: Color
 
     /// Creates a chrome style.
     public init(
         contentFill: Color?, contentOutline: Color?, contentOutlineDash: [CGFloat], viewportStroke: Color,
         viewportStrokeWidth: CGFloat, dim: Color, highlightStroke: Color, highlightStrokeWidth: CGFloat,
-        textColor: Color, titleFontSize: CGFloat, captionFontSize: CGFloat
+        textColor: Color, titleFontSize: CGFloat, captionFontSize: CGFloat,
+        safeAreaFill: Color = Color.rgb(0xE8590C).withOpacity(0.22),
+        layoutMarginsFill: Color = Color.rgb(0x7048E8).withOpacity(0.14)
     ) {
         self.contentFill = contentFill
         self.contentOutline = contentOutline
@@ -44,5 +50,7 @@ public struct ChromeStyle: Hashable, Sendable, Codable {
         self.textColor = textColor
         self.titleFontSize = titleFontSize
         self.captionFontSize = captionFontSize
+        self.safeAreaFill = safeAreaFill
+        self.layoutMarginsFill = layoutMarginsFill
     }
 }

@@ -66,7 +66,8 @@ extension Style {
             contentFill: .rgb(0x23262C), contentOutline: .rgb(0x7A8390), contentOutlineDash: [6, 4],
             viewportStroke: .rgb(0xF3F4F6), viewportStrokeWidth: 2.5, dim: Color.rgb(0x000000).withOpacity(0.45),
             highlightStroke: .rgb(0xFF6B57), highlightStrokeWidth: 2, textColor: .rgb(0xE3E6EA),
-            titleFontSize: 16, captionFontSize: 12)
+            titleFontSize: 16, captionFontSize: 12, safeAreaFill: Color.rgb(0xFF922B).withOpacity(0.28),
+            layoutMarginsFill: Color.rgb(0x9775FA).withOpacity(0.2))
     )
 }
 

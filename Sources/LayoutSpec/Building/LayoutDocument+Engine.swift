@@ -37,6 +37,7 @@ extension LayoutDocument {
             layout.minimumLineSpacing = flow.minimumLineSpacing
             layout.minimumInteritemSpacing = flow.minimumInteritemSpacing
             layout.sectionInset = flow.sectionInset
+            layout.sectionInsetReference = flow.sectionInsetReference
             layout.headerReferenceSize = flow.headerReferenceSize
             layout.footerReferenceSize = flow.footerReferenceSize
             layout.sectionHeadersPinToVisibleBounds = flow.sectionHeadersPinToVisibleBounds

@@ -47,9 +47,24 @@ extension LayoutDocument {
         options.highlightVisible = render.highlightVisible
         options.scale = scale ?? render.scale
         options.title = render.title
-        options.caption = render.caption
+        options.caption = captionNamingTheDirection
         options.showLegend = render.showLegend
         options.cropsToContent = render.crop
+        if render.showSafeArea {
+            // The view's insets as the collection view reports them (margins measured from the
+            // safe area, which `insetsLayoutMarginsFromSafeArea` adds).
+            let view = environment.resolved()
+            options.safeAreaBand = SafeAreaBand(
+                safeArea: view.safeArea, layoutMargins: view.safeArea + view.layoutMargins)
+        }
         return options
+    }
+
+    /// The caption, with a line saying that the figure is right to left when it is (a reader
+    /// would otherwise take the mirrored order for a mistake).
+    var captionNamingTheDirection: String? {
+        guard environment.resolved().traits.layoutDirection == .rightToLeft else { return render.caption }
+        let note = "Right-to-left layout direction"
+        return render.caption.map { $0 + "\n" + note } ?? note
     }
 }

@@ -6,6 +6,9 @@ extension DocumentSchema {
         "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered",
     ]
 
+    /// Content insets reference names (`UIContentInsetsReference`).
+    public static let contentInsetsReferences = ["automatic", "none", "safeArea", "layoutMargins", "readableContent"]
+
     /// List appearance names (`UICollectionLayoutListConfiguration.Appearance`).
     public static let listAppearances = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]
 
@@ -89,6 +92,9 @@ extension DocumentSchema {
             SchemaProperty(
                 "group", element(depth: 1), "The group that repeats (it needs `items`); one 44-point row when omitted."),
             SchemaProperty("contentInsets", directionalInsets, "Insets around the section's groups; 0."),
+            SchemaProperty(
+                "contentInsetsReference", .string(StringRule(allowed: contentInsetsReferences)),
+                "What contentInsets are measured from; automatic (the safe area) when omitted."),
             SchemaProperty("interGroupSpacing", length, "Space between consecutive groups; 0."),
             SchemaProperty(
                 "orthogonalScrolling", .string(StringRule(allowed: orthogonalBehaviors)),

@@ -27,6 +27,7 @@ extension CompositionalSectionSpecification {
         if let list { return makeListSection(list) }
         let section = LayoutSection(group: group.makeGroup())
         section.contentInsets = contentInsets
+        section.contentInsetsReference = contentInsetsReference
         section.interGroupSpacing = interGroupSpacing
         section.orthogonalScrollingBehavior = orthogonalScrolling
         section.orthogonalContentOffset = CGPoint(x: orthogonalOffset, y: orthogonalOffset)

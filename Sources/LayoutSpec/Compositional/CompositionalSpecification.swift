@@ -20,6 +20,8 @@ public struct CompositionalSectionSpecification: Sendable, Equatable {
     public var group: CompositionalElementSpecification
     /// Insets around the groups.
     public var contentInsets = DirectionalEdgeInsets.zero
+    /// What the insets are measured from; the safe area (`.automatic`) by default.
+    public var contentInsetsReference = ContentInsetsReference.automatic
     /// Space between groups.
     public var interGroupSpacing: CGFloat = 0
     /// Whether the groups sit side by side in a row that scrolls across the layout.

@@ -21,6 +21,11 @@ extension DocumentReader {
             section.list = ListConfiguration.Appearance.allCases[index]
         }
         if let insets = value["contentInsets"] { section.contentInsets = directionalInsets(insets) }
+        if let name = value["contentInsetsReference"]?.string,
+            let index = DocumentSchema.contentInsetsReferences.firstIndex(of: name)
+        {
+            section.contentInsetsReference = ContentInsetsReference.allCases[index]
+        }
         section.interGroupSpacing = value["interGroupSpacing"]?.number ?? 0
         if let name = value["orthogonalScrolling"]?.string,
             let index = DocumentSchema.orthogonalBehaviors.firstIndex(of: name)

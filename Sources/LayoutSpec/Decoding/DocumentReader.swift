@@ -232,6 +232,11 @@ struct DocumentReader {
         if let spacing = value["minimumLineSpacing"]?.number { flow.minimumLineSpacing = spacing }
         if let spacing = value["minimumInteritemSpacing"]?.number { flow.minimumInteritemSpacing = spacing }
         if value["sectionInset"] != nil { flow.sectionInset = insets(value["sectionInset"]) }
+        switch value["sectionInsetReference"]?.string {
+        case "fromSafeArea": flow.sectionInsetReference = .fromSafeArea
+        case "fromLayoutMargins": flow.sectionInsetReference = .fromLayoutMargins
+        default: break
+        }
         if let header = size(value["headerReferenceSize"]) { flow.headerReferenceSize = header }
         if let footer = size(value["footerReferenceSize"]) { flow.footerReferenceSize = footer }
         if let pin = value["sectionHeadersPinToVisibleBounds"]?.boolean { flow.sectionHeadersPinToVisibleBounds = pin }
@@ -313,6 +318,7 @@ struct DocumentReader {
         guard let value else { return options }
         if let region = value["region"]?.string.flatMap(DocumentRenderOptions.Region.init) { options.region = region }
         options.showViewport = value["showViewport"]?.boolean ?? false
+        options.showSafeArea = value["showSafeArea"]?.boolean ?? false
         options.highlightVisible = value["highlightVisible"]?.boolean ?? false
         options.scale = value["scale"]?.number ?? 1
         options.title = value["title"]?.string

@@ -110,6 +110,8 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     public var region: Region = .content
     /// Whether to outline the visible rectangle and dim the content outside it.
     public var showViewport: Bool = false
+    /// Whether to tint the safe area and the layout margins over the visible rectangle.
+    public var showSafeArea: Bool = false
     /// Whether to highlight the elements the visible rectangle's rect query returns.
     public var highlightVisible: Bool = false
     /// Pixels per point for PNG output; 1 by default.

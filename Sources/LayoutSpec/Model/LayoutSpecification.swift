@@ -57,6 +57,8 @@ public struct FlowLayoutSpecification: Sendable, Equatable {
     public var minimumInteritemSpacing: CGFloat = 10
     /// The insets of every section's lines; zero by default.
     public var sectionInset: EdgeInsets = .zero
+    /// What `sectionInset` is measured from; the content inset by default, as in UIKit.
+    public var sectionInsetReference = FlowSectionInsetReference.fromContentInset
     /// The header size (only its height counts when scrolling vertically); zero, no header, by default.
     public var headerReferenceSize: CGSize = .zero
     /// The footer size, with the same rules as `headerReferenceSize`; zero, no footer, by default.

@@ -196,6 +196,9 @@ public enum DocumentSchema {
                 "Draw the whole content or only the visible rectangle; content when omitted."),
             SchemaProperty("showViewport", .boolean, "Outline the visible rectangle and dim the content outside it."),
             SchemaProperty(
+                "showSafeArea", .boolean,
+                "Tint the safe area and the layout margins over the visible rectangle, with legend entries."),
+            SchemaProperty(
                 "highlightVisible", .boolean, "Highlight the elements that the visible rectangle's rect query returns."),
             SchemaProperty(
                 "scale", .number(NumberRule(minimum: 0.1, maximum: 8)),

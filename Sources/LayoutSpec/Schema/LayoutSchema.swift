@@ -12,6 +12,10 @@ extension DocumentSchema {
         SchemaProperty("minimumInteritemSpacing", length, "Minimum spacing between items in a line; 10."),
         SchemaProperty("sectionInset", insets, "Insets around each section's items; 0."),
         SchemaProperty(
+            "sectionInsetReference",
+            .string(StringRule(allowed: ["fromContentInset", "fromSafeArea", "fromLayoutMargins"])),
+            "What sectionInset is measured from; fromContentInset when omitted (UIKit)."),
+        SchemaProperty(
             "headerReferenceSize", size, "Header size (height counts when vertical, width when horizontal)."),
         SchemaProperty(
             "footerReferenceSize", size, "Footer size (height counts when vertical, width when horizontal)."),
