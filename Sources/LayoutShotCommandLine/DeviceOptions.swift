@@ -9,15 +9,17 @@ struct DeviceOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-            "Show the document on this device preset (`layoutshot devices` lists them).", valueName: "name"))
+            "Show the document on this device preset (`layoutshot devices` lists them; NAME-landscape holds it sideways).",
+            valueName: "name"))
     var deviceNames: [String] = []
 
     @Option(help: "How the device is held: portrait or landscape (default: portrait).")
     var orientation: DeviceOrientation?
 
-    /// The devices named, in order, each in `orientation`.
+    /// The devices named, in order, each in `orientation` (a name ending in `-landscape` is held
+    /// in landscape whatever it says).
     var selections: [DeviceSelection] {
-        deviceNames.compactMap(Device.named).map { DeviceSelection(device: $0, orientation: orientation ?? .portrait) }
+        deviceNames.compactMap { DeviceSelection.named($0, orientation: orientation) }
     }
 
     /// The one device named, or nil.
@@ -26,7 +28,7 @@ struct DeviceOptions: ParsableArguments {
     /// Post-parse check, called from the commands' `validate()`: every name is a preset's, at
     /// most one unless `allowsSeveral`, and `--orientation` comes with a device.
     func check(allowsSeveral: Bool = false) throws {
-        for name in deviceNames where Device.named(name) == nil {
+        for name in deviceNames where DeviceSelection.named(name) == nil {
             throw ValidationError("--device: " + DeviceSelection.unknownNameMessage(name))
         }
         if !allowsSeveral, deviceNames.count > 1 {

@@ -10,7 +10,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a layout document to SVG, PNG or a JSON layout snapshot.",
         discussion: """
             The format comes from the output's extension (.svg, .png, .pdf, .json) or from --format. \
-            With -o - the output goes to standard output (SVG unless --format says otherwise).
+            With -o - the output goes to standard output (SVG unless --format says otherwise). \
+            With --device given more than once (or the document's render.devices), the figure shows \
+            the document on each device side by side; the JSON snapshot is that of the first.
 
             \(ExitStatus.summary)
             """
@@ -37,7 +39,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try budgetOptions.check()
-        try deviceOptions.check()
+        try deviceOptions.check(allowsSeveral: true)
         try scaleOption.check()
         _ = try resolvedFormat()
     }
@@ -61,6 +63,7 @@ struct RenderCommand: ParsableCommand {
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
+        if deviceOptions.selections.count > 1 { renderer.devices = deviceOptions.selections }
         if fastPNG { renderer.pngSettings = .fast }
         try document.locatingCanvasLimits {
             switch format {

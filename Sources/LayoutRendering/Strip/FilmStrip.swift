@@ -42,6 +42,10 @@ public struct FilmStrip: Sendable {
     public var title: String?
     /// A legend under the sheet (one for all frames); nil or empty for none.
     public var legend: Legend?
+    /// Whether, in a single row, each frame keeps its own width and frames stand on one
+    /// baseline (a line-up of devices of different sizes) instead of being centred in cells as
+    /// large as the largest frame.
+    public var linesUpFrames = false
 
     /// Creates a strip layout.
     public init(
@@ -68,7 +72,8 @@ public struct FilmStrip: Sendable {
         let fontSize = style.chrome.captionFontSize
         let hasLabels = frames.contains { !$0.label.isEmpty }
         let labelHeight = hasLabels ? labelGap + fontSize * TextLayout.lineHeightRatio : 0
-        let gridWidth = CGFloat(columnCount) * cell.width + CGFloat(columnCount - 1) * spacing
+        let widths = columnWidths(frames, columns: columnCount, cell: cell)
+        let gridWidth = widths.reduce(0, +) + CGFloat(columnCount - 1) * spacing
         let titleFontSize = style.chrome.titleFontSize
         let titleWidth = title.map { TextLayout.estimatedWidth(of: $0, fontSize: titleFontSize, bold: true) } ?? 0
         let legendWidth = legend?.width ?? 0
@@ -89,10 +94,13 @@ public struct FilmStrip: Sendable {
         }
         let gridLeft = (margins.left + (innerWidth - gridWidth) / 2).rounded(.down)
         for (index, frame) in frames.enumerated() {
-            let slot = frameSlot(index: index, columns: columnCount, cell: cell, labelHeight: labelHeight)
+            var slot = frameSlot(index: index, columns: columnCount, cell: cell, labelHeight: labelHeight)
+            let columnWidth = widths[index % columnCount]
+            if linesUpFrames { slot.x = widths[..<(index % columnCount)].reduce(0, +) + CGFloat(index) * spacing }
+            let freeHeight = cell.height - frame.scene.size.height
             let origin = CGPoint(
-                x: gridLeft + slot.x + ((cell.width - frame.scene.size.width) / 2).rounded(.down),
-                y: top + slot.y + ((cell.height - frame.scene.size.height) / 2).rounded(.down))
+                x: gridLeft + slot.x + ((columnWidth - frame.scene.size.width) / 2).rounded(.down),
+                y: top + slot.y + (linesUpFrames ? freeHeight : (freeHeight / 2).rounded(.down)))
             nodes.append(
                 .panel(ScenePanel(origin: origin, scene: frame.scene, label: frame.label, clipsToBounds: true)))
             if let outline = style.chrome.contentOutline {
@@ -107,7 +115,7 @@ public struct FilmStrip: Sendable {
                         SceneText(
                             text: frame.label,
                             position: CGPoint(
-                                x: gridLeft + slot.x + cell.width / 2,
+                                x: gridLeft + slot.x + columnWidth / 2,
                                 y: TextLayout.baseline(centeredAt: centerY, fontSize: fontSize)),
                             anchor: .middle, fontSize: fontSize, color: style.chrome.textColor, role: "panel-label")))
             }
@@ -130,6 +138,12 @@ public struct FilmStrip: Sendable {
         let column = index % columns
         return CGPoint(
             x: CGFloat(column) * (cell.width + spacing), y: CGFloat(row) * (cell.height + labelHeight + spacing))
+    }
+
+    /// The width of each column: the cell's, or with `linesUpFrames` in one row each frame's own.
+    private func columnWidths(_ frames: [Frame], columns: Int, cell: CGSize) -> [CGFloat] {
+        guard linesUpFrames, columns == frames.count else { return Array(repeating: cell.width, count: columns) }
+        return frames.map(\.scene.size.width)
     }
 
     /// The grid cell size: the largest frame width and height.

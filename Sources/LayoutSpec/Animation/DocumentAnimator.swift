@@ -75,6 +75,7 @@ public struct DocumentAnimator {
         let layout = options.insertionStart == .center ? InsertionFromCenterLayout(wrapping: base) : base
         let dataSource = document.makeDataSource()
         let collectionView = document.makeCollectionView(layout: layout, dataSource: dataSource)
+        let offsetBefore = collectionView.contentOffset
         // The whole plane for the content region: the content may grow or shrink with the update.
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         let result = try collectionView.performBatchUpdates(
@@ -83,7 +84,7 @@ public struct DocumentAnimator {
             try dataSource.apply(update.changes, newSectionItemCounts: update.newSectionItemCounts)
         }
         var plan = AnimationPlan(batchUpdate: result, curve: options.curve)
-        plan.contentOffsets = (document.contentOffset, collectionView.contentOffset)
+        plan.contentOffsets = (offsetBefore, collectionView.contentOffset)
         var after = document
         after.sections = update.itemCountsAfter.enumerated().map { section, count in
             // A section that existed before keeps its titles; new ones have none.

@@ -30,6 +30,15 @@ public struct DocumentRenderer {
     public var scale: Double?
     /// The PNG encoder settings.
     public var pngSettings: PNGEncodingSettings = .default
+    /// Devices to draw the document on side by side, replacing `render.devices` when not empty
+    /// (the layout snapshot stays that of the document's own device).
+    public var devices: [DeviceSelection] = []
+
+    /// The sheet of devices the drawn formats show, or nil for the document's one figure.
+    private var sheet: DeviceSheet? {
+        let devices = self.devices.isEmpty ? document.render.devices : self.devices
+        return devices.isEmpty ? nil : DeviceSheet(document: document, devices: devices, region: region)
+    }
 
     /// A renderer of `document`; `region` and `scale`, when given, replace its `render` values.
     public init(document: LayoutDocument, region: DocumentRenderOptions.Region? = nil, scale: Double? = nil) {
@@ -122,6 +131,15 @@ public struct DocumentRenderer {
     /// - Throws: `RasterError` when a PNG canvas would exceed Cairo's limits or the pixel
     ///   budget; Cairo and PNG errors when drawing or encoding fails.
     public func data(as format: Format) throws -> Data {
+        if let sheet, format != .json {
+            let scene = try sheet.scene()
+            switch format {
+            case .png:
+                return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(for: scene, settings: pngSettings)
+            case .pdf: return try PDFRenderer().pdfData(for: scene)
+            case .svg, .json: return SVGWriter().data(for: scene)
+            }
+        }
         switch format {
         case .json, .svg:
             return Data(try ByteStream.collect { try write(as: format, to: &$0) })
@@ -148,6 +166,9 @@ public struct DocumentRenderer {
             try LayoutSnapshot.writeCanonicalJSON(
                 attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
                 viewport: laidOut.collectionView.bounds, to: &stream)
+        case .svg where sheet != nil:
+            stream.append(contentsOf: try data(as: .svg))
+            try stream.finish()
         case .svg:
             // The figure's own statement: its elements are then moved into the layers, not copied.
             let layers = try figure().layers()

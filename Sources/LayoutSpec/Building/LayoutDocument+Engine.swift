@@ -87,6 +87,13 @@ extension LayoutDocument {
         collectionView.contentInset = contentInset
         collectionView.contentOffset = contentOffset
         collectionView.layoutIfNeeded()
+        if !setsContentOffset {
+            // Where a scroll view rests before anyone scrolls it: its content starts inside the
+            // adjusted inset (below the status bar, beside the camera housing), as in UIKit.
+            let inset = collectionView.adjustedContentInset
+            collectionView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+            collectionView.layoutIfNeeded()
+        }
         return collectionView
     }
 

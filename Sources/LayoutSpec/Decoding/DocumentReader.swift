@@ -75,6 +75,7 @@ struct DocumentReader {
             animationOptions: animationOptions,
             scroll: scroll,
             file: file)
+        document.setsContentOffset = root["contentOffset"] != nil
         document.environment = environment(root)
         if let viewSize = document.environment.viewSize {
             document.viewport = viewSize
@@ -319,6 +320,7 @@ struct DocumentReader {
         if let region = value["region"]?.string.flatMap(DocumentRenderOptions.Region.init) { options.region = region }
         options.showViewport = value["showViewport"]?.boolean ?? false
         options.showSafeArea = value["showSafeArea"]?.boolean ?? false
+        options.devices = value["devices"]?.elements.compactMap(deviceSelection) ?? []
         options.highlightVisible = value["highlightVisible"]?.boolean ?? false
         options.scale = value["scale"]?.number ?? 1
         options.title = value["title"]?.string

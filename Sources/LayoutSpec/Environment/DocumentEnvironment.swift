@@ -20,6 +20,19 @@ public struct DeviceSelection: Sendable, Hashable {
         orientation == .landscape ? "\(device.name)-landscape" : device.name
     }
 
+    /// The selection a command-line name stands for: a preset's name (held in `orientation`,
+    /// portrait by default), or a reference suffix such as `iphone-15-landscape`; nil otherwise.
+    public static func named(_ name: String, orientation: DeviceOrientation? = nil) -> DeviceSelection? {
+        if let device = Device.named(name) {
+            return DeviceSelection(device: device, orientation: orientation ?? .portrait)
+        }
+        let suffix = "-" + DeviceOrientation.landscape.rawValue
+        guard name.hasSuffix(suffix), let device = Device.named(String(name.dropLast(suffix.count))) else {
+            return nil
+        }
+        return DeviceSelection(device: device, orientation: .landscape)
+    }
+
     /// What to say of a name that is no preset's: the closest preset, and every one.
     public static func unknownNameMessage(_ name: String) -> String {
         let names = Device.presets.map(\.name)

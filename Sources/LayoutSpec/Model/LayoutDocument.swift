@@ -12,8 +12,11 @@ public struct LayoutDocument: Sendable {
     public var version: Int
     /// The collection view's bounds size: the document's `viewport`, else its device's screen.
     public var viewport: CGSize
-    /// The origin of the visible rectangle.
+    /// The origin of the visible rectangle, when `setsContentOffset`.
     public var contentOffset: CGPoint
+    /// Whether the document gives `contentOffset`; otherwise the collection view rests where
+    /// UIKit puts a scroll view before it is scrolled, at minus the adjusted content inset.
+    public var setsContentOffset = true
     /// The collection view's content inset.
     public var contentInset: EdgeInsets
     /// The layout and its properties.
@@ -112,6 +115,8 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     public var showViewport: Bool = false
     /// Whether to tint the safe area and the layout margins over the visible rectangle.
     public var showSafeArea: Bool = false
+    /// Devices to draw the figure on side by side (`devices`); empty: the document's own.
+    public var devices: [DeviceSelection] = []
     /// Whether to highlight the elements the visible rectangle's rect query returns.
     public var highlightVisible: Bool = false
     /// Pixels per point for PNG output; 1 by default.

@@ -196,6 +196,10 @@ public enum DocumentSchema {
                 "Draw the whole content or only the visible rectangle; content when omitted."),
             SchemaProperty("showViewport", .boolean, "Outline the visible rectangle and dim the content outside it."),
             SchemaProperty(
+                "devices", .array(ArrayShape(of: device, minimumCount: 1, maximumCount: 12)),
+                "Draw the figure on each of these devices, side by side and labelled (SVG, PNG, PDF; the JSON snapshot stays the document's)."
+            ),
+            SchemaProperty(
                 "showSafeArea", .boolean,
                 "Tint the safe area and the layout margins over the visible rectangle, with legend entries."),
             SchemaProperty(
