@@ -128,4 +128,25 @@ final class CompositionalEnvironmentTests: XCTestCase {
         XCTAssertEqual(frame(view, 0), CGRect(x: 39, y: 0, width: 312, height: 100))
         XCTAssertEqual(frame(view, 1)?.minX, 351)
     }
+
+    /// Self-sizing (Apple, `NSCollectionLayoutDimension.estimated`: the size is an estimate the
+    /// content replaces): items estimated 44 tall in a group of two take what their cells measure,
+    /// the group the taller of the two; absolute heights are kept.
+    func testEstimatedItemsTakeWhatTheirCellsMeasure() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(44)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let measured = view(LayoutSection(group: group), width: 390, height: 844, items: 3)
+        measured.cellSizeFitting = { indexPath, fitting in
+            CGSize(width: fitting.width, height: [60, 100, 30][indexPath.item])
+        }
+        XCTAssertEqual(frame(measured, 0), CGRect(x: 0, y: 0, width: 195, height: 60))
+        XCTAssertEqual(frame(measured, 1), CGRect(x: 195, y: 0, width: 195, height: 100))
+        XCTAssertEqual(
+            frame(measured, 2), CGRect(x: 0, y: 100, width: 195, height: 30), "the next row below the taller")
+        let fixed = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let rows = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [fixed])
+        let absolute = view(LayoutSection(group: rows), width: 390, height: 844)
+        absolute.cellSizeFitting = { _, _ in CGSize(width: 1, height: 999) }
+        XCTAssertEqual(frame(absolute, 1), CGRect(x: 0, y: 50, width: 390, height: 50))
+    }
 }

@@ -169,6 +169,12 @@ public final class CollectionView {
     public var traitCollection = TraitCollection() {
         didSet { if traitCollection != oldValue { environmentDidChange("traits") } }
     }
+    /// What the cell at an index path measures when offered a size (UIKit's self-sizing, a
+    /// cell's `preferredLayoutAttributesFitting(_:)`), for items whose size is estimated; nil:
+    /// cells measure nothing and estimates stand. Setting it invalidates the layout.
+    public var cellSizeFitting: ((IndexPath, CGSize) -> CGSize)? {
+        didSet { environmentDidChange("cell sizes") }
+    }
     /// Told of every call the collection view makes on its layout, in order (`layoutshot trace`).
     public var layoutCallObserver: ((LayoutCall) -> Void)?
     /// The writing direction layouts should follow; the trait collection's.

@@ -156,6 +156,9 @@ struct CompositionalSolver {
         let groupSize = definition.group.layoutSize.resolved(in: groupContainer)
         let itemCount = collectionView.numberOfItems(inSection: section)
         var placement = GroupPlacement(limit: itemCount, traits: collectionView.traitCollection)
+        if vertical, let fitting = collectionView.cellSizeFitting {
+            placement.measure = { item, size in fitting(IndexPath(item: item, section: section), size).height }
+        }
         // Groups follow each other along the scroll axis, or across it in an orthogonal row
         // (shifted by the row's own offset), until the section's items run out.
         let orthogonal = definition.orthogonalScrollingBehavior != .none
@@ -170,11 +173,13 @@ struct CompositionalSolver {
         var contentEnd = contentStart
         while placement.remaining > 0 {
             let before = placement.remaining
+            // A group estimated along the scroll axis is as long as its cells measure.
+            var size = groupSize
+            if let measured = placement.measuredHeight(of: definition.group, in: groupSize) { size.height = measured }
             placement.place(
                 definition.group,
-                in: rect(
-                    main: main, cross: cross, mainLength: mainLength(groupSize), crossLength: crossLength(groupSize)))
-            contentEnd = main + mainLength(groupSize)
+                in: rect(main: main, cross: cross, mainLength: mainLength(size), crossLength: crossLength(size)))
+            contentEnd = main + mainLength(size)
             if orthogonal {
                 cross += crossLength(groupSize) + definition.interGroupSpacing
             } else {

@@ -16,6 +16,9 @@ struct GroupPlacement {
     private(set) var cells: [PlacedCell] = []
     /// The most cells still wanted.
     private(set) var remaining: Int
+    /// What a cell measures (self-sizing): the height the cell of the section's `item`-th item
+    /// takes when offered a size, for items whose height is estimated; nil: the estimate stands.
+    var measure: ((_ item: Int, _ fitting: CGSize) -> CGFloat)?
 
     /// A placement that stops after `limit` cells.
     init(limit: Int, traits: TraitCollection) {
@@ -82,6 +85,26 @@ struct GroupPlacement {
         }
     }
 
+    /// The height a horizontal group with an estimated height takes: its tallest cell as the
+    /// next items measure, when cells are measured; nil otherwise (the estimate stands). Apple,
+    /// "NSCollectionLayoutDimension.estimated": the final size is determined when the content
+    /// is rendered.
+    func measuredHeight(of group: LayoutGroup, in size: CGSize) -> CGFloat? {
+        guard let measure, group.layoutSize.heightDimension.isEstimated, group.arrangement == .horizontal else {
+            return nil
+        }
+        let slots = lineSlots(group, length: size.width, in: size).prefix(remaining)
+        guard !slots.isEmpty, !slots.contains(where: { $0.item is LayoutGroup }) else { return nil }
+        var tallest: CGFloat = 0
+        for (offset, slot) in slots.enumerated() {
+            let height =
+                slot.item.layoutSize.heightDimension.isEstimated
+                ? measure(cells.count + offset, slot.size) : slot.size.height
+            tallest = max(tallest, height)
+        }
+        return tallest
+    }
+
     /// The fixed edge spacing before and after `item` along the line.
     private static func edgeSpacing(_ item: LayoutItem, horizontal: Bool) -> CGFloat {
         guard let edges = item.edgeSpacing else { return 0 }
@@ -115,8 +138,12 @@ struct GroupPlacement {
             if let subgroup = slot.item as? LayoutGroup {
                 place(subgroup, in: subgroup.appliedContentInsets.inset(slotFrame))
             } else {
+                var cellFrame = slotFrame
+                if horizontal, let measure, slot.item.layoutSize.heightDimension.isEstimated {
+                    cellFrame.size.height = measure(cells.count, slot.size)
+                }
                 cells.append(
-                    PlacedCell(frame: slot.item.appliedContentInsets.inset(slotFrame), zIndex: 0, item: slot.item))
+                    PlacedCell(frame: slot.item.appliedContentInsets.inset(cellFrame), zIndex: 0, item: slot.item))
                 remaining -= 1
             }
             cursor += (horizontal ? slot.size.width : slot.size.height) + gap

@@ -84,8 +84,22 @@ extension LayoutDocument {
         var environment = self.environment.resolved()
         environment.viewSize = viewport
         environment.apply(to: collectionView)
+        let traits = environment.traits
         collectionView.contentInset = contentInset
         collectionView.contentOffset = contentOffset
+        if sections.contains(where: { $0.texts != nil }) {
+            let texts = sections.map { $0.texts ?? [] }
+            let category = traits.preferredContentSizeCategory
+            collectionView.cellSizeFitting = { indexPath, fitting in
+                guard texts.indices.contains(indexPath.section),
+                    texts[indexPath.section].indices.contains(indexPath.item)
+                else { return fitting }
+                let text = texts[indexPath.section][indexPath.item]
+                return CGSize(
+                    width: fitting.width,
+                    height: TextCellMeasure.height(of: text, width: fitting.width, category: category))
+            }
+        }
         collectionView.layoutIfNeeded()
         if !setsContentOffset {
             // Where a scroll view rests before anyone scrolls it: its content starts inside the
@@ -128,6 +142,9 @@ extension LayoutDocument {
     public var elementLabels: [ElementKey: String] {
         var labels: [ElementKey: String] = [:]
         for (index, section) in sections.enumerated() {
+            for (item, text) in (section.texts ?? []).enumerated() {
+                labels[.cell(IndexPath(item: item, section: index))] = text
+            }
             let indexPath = IndexPath(item: 0, section: index)
             if let title = section.headerTitle {
                 labels[.supplementary(CollectionElementKind.sectionHeader, indexPath)] = title

@@ -8,6 +8,11 @@ extension LayoutDocument {
         var theme = style.theme == .dark ? Style.dark : Style.light
         if let label = style.label { theme.cell.label = label }
         theme.cell = Self.apply(style.cell, to: theme.cell)
+        if sections.contains(where: { $0.texts != nil }) {
+            // Cells showing text draw it in the body style at the document's text size.
+            theme.cell.fontSize = TextStyle.body.pointSize(
+                for: environment.resolved().traits.preferredContentSizeCategory)
+        }
         theme.decoration = Self.apply(style.decoration, to: theme.decoration)
         let header = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionHeader, [0, 0]))
         let footer = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionFooter, [0, 0]))

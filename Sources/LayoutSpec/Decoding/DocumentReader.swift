@@ -36,7 +36,8 @@ struct DocumentReader {
 
     mutating func document(from root: SpecValue) -> LayoutDocument {
         let layout = layoutSpecification(root["layout"])
-        let sections = root["sections"]?.elements.map(section(from:)) ?? []
+        var sections: [SectionSpecification] = []
+        for entry in root["sections"]?.elements ?? [] { sections.append(section(from: entry)) }
         checkItemSizes(root["sections"], layout: layout)
         let overrides = elementOverrides(root["overrides"], sections: sections)
         if case .registered(let name, _) = layout, let given = root["overrides"] {
@@ -250,20 +251,32 @@ struct DocumentReader {
 
     // MARK: - Sections
 
-    func section(from value: SpecValue) -> SectionSpecification {
+    mutating func section(from value: SpecValue) -> SectionSpecification {
         if let count = value.integer { return SectionSpecification(itemCount: count) }
         let items = value["items"]
-        let sizes = items.flatMap { $0.integer == nil ? $0.elements.compactMap(size) : nil }
-        return SectionSpecification(
-            itemCount: items?.integer ?? 0, itemSizes: sizes, headerTitle: value["header"]?.string,
-            footerTitle: value["footer"]?.string)
+        let entries = items.flatMap { $0.integer == nil ? $0.elements : nil } ?? []
+        let texts = entries.compactMap(\.string)
+        if let items, !texts.isEmpty, texts.count != entries.count {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: items.location, "expected either a size for every item or a text for every item")
+            )
+        }
+        var section = SectionSpecification(
+            itemCount: items?.integer ?? entries.count,
+            itemSizes: texts.isEmpty && items?.integer == nil ? entries.compactMap(size) : nil,
+            headerTitle: value["header"]?.string, footerTitle: value["footer"]?.string)
+        if !texts.isEmpty { section.texts = texts }
+        return section
     }
 
     private mutating func checkItemSizes(_ sections: SpecValue?, layout: LayoutSpecification) {
         if case .flow = layout { return }
         if case .waterfall = layout { return }
         for (index, section) in (sections?.elements ?? []).enumerated() {
-            guard let items = section["items"], items.integer == nil else { continue }
+            guard let items = section["items"], items.integer == nil, items.elements.first?.string == nil else {
+                continue
+            }
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: items.location,

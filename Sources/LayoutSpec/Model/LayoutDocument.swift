@@ -89,6 +89,9 @@ public struct SectionSpecification: Sendable, Equatable {
     public var headerTitle: String?
     /// The footer's title, if any.
     public var footerTitle: String?
+    /// The items' texts, when the section gives them (`items: ["Inbox", …]`): the cells' labels,
+    /// and what estimated items measure when they self-size.
+    public var texts: [String]?
 
     /// A section of `itemCount` items; when `itemSizes` is given, its count is the item count.
     public init(itemCount: Int, itemSizes: [CGSize]? = nil, headerTitle: String? = nil, footerTitle: String? = nil) {

@@ -98,8 +98,10 @@ public enum DocumentSchema {
     static let section = SchemaShape.object(
         ObjectShape([
             SchemaProperty(
-                "items", .choice([itemCount, .array(ArrayShape(of: size))]), required: true,
-                "The number of items, or one size per item (flow layouts)."),
+                "items", .choice([itemCount, .array(ArrayShape(of: .choice([size, .string(StringRule())])))]),
+                required: true,
+                "The number of items, one size per item (flow layouts), or one text per item (the cells' labels; estimated items self-size to them)."
+            ),
             SchemaProperty("header", .string(StringRule()), "The section header's title."),
             SchemaProperty("footer", .string(StringRule()), "The section footer's title."),
         ]))
