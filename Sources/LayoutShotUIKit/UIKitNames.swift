@@ -85,37 +85,43 @@ extension EdgeInsets {
     public init() { self = .zero }
 }
 
-/// The screen layouts round positions to, as the part of UIKit's `UIScreen` they read.
+/// The screen layouts round positions to, as the part of UIKit's `UIScreen` they read: the
+/// screen of the collection view whose layout is being asked (`Screen.current`, its device or
+/// environment), else an iPhone's.
 public final class UIScreen: Sendable {
     /// The one screen.
     public static let main = UIScreen()
-    /// Pixels per point; 2, as `TraitCollection`'s default.
-    public let scale: CGFloat = 2
-    /// The screen's size in points: an iPhone's portrait 390 × 844 (iPhone 12 to 14), what
-    /// layouts sizing items from `UIScreen.main.bounds` expect.
-    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point: the current screen's, else 2, as `TraitCollection`'s default.
+    public var scale: CGFloat { Screen.current?.traits.displayScale ?? 2 }
+    /// The screen's size in points: the current screen's (the collection view's size: a
+    /// full-screen view), else an iPhone's portrait 390 × 844 (iPhone 12 to 14), what layouts
+    /// sizing items from `UIScreen.main.bounds` expect.
+    public var bounds: CGRect {
+        CGRect(origin: .zero, size: Screen.current?.viewSize ?? CGSize(width: 390, height: 844))
+    }
     /// The screen's size in pixels: `bounds` times `scale`.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// The screen's scale for layout purposes (`scale`).
     public var nativeScale: CGFloat { scale }
 }
 
-/// The device, as the part of UIKit's `UIDevice` layouts read: an iPhone, as `UIScreen.main`
-/// and the collection view's default traits describe.
+/// The device, as the part of UIKit's `UIDevice` layouts read: the current screen's idiom, else
+/// an iPhone, as `UIScreen.main` and the collection view's default traits describe.
 public final class UIDevice: Sendable {
     /// The device the code runs on.
     public static let current = UIDevice()
-    /// An iPhone (a layout under test reads its collection view's traits instead).
-    public let userInterfaceIdiom = UserInterfaceIdiom.phone
+    /// The current screen's idiom, else an iPhone.
+    public var userInterfaceIdiom: UserInterfaceIdiom { Screen.current?.traits.userInterfaceIdiom ?? .phone }
 }
 
 /// The application, as the part of UIKit's `UIApplication` layouts read.
 public final class UIApplication: Sendable {
     /// The one application.
     public static let shared = UIApplication()
-    /// The writing direction of the user interface: left to right headlessly (a layout under
-    /// test reads its collection view's `effectiveUserInterfaceLayoutDirection` instead).
-    public let userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    /// The writing direction of the user interface: the current screen's, else left to right.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        Screen.current?.traits.layoutDirection ?? .leftToRight
+    }
 }
 
 /// The pre-Swift 4.2 name of `UICollectionView.elementKindSectionHeader`.

@@ -75,4 +75,26 @@ final class TraitEnvironmentTests: XCTestCase {
         XCTAssertEqual(frame.height, 44 * 40 / 17, accuracy: 1e-9)
         XCTAssertEqual(view.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 24, width: 1194, height: 790))
     }
+
+    /// Layouts that size items from `UIScreen.main.bounds` (common in apps) see the screen of the
+    /// view they lay out for: the iPad preset's 834 points, two views on two devices side by side,
+    /// and the iPhone default outside any layout call.
+    func testUIScreenIsTheScreenOfTheViewBeingLaidOut() throws {
+        final class ScreenWideLayout: UICollectionViewFlowLayout {
+            override func prepare() {
+                itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50 * UIScreen.main.scale)
+                super.prepare()
+            }
+        }
+        func frame(on name: String) throws -> CGRect? {
+            let view = UICollectionView(
+                frame: .zero, collectionViewLayout: ScreenWideLayout(), dataSource: InMemoryDataSource(itemCounts: [1]))
+            try XCTUnwrap(Device.named(name)).environment().apply(to: view)
+            view.collectionViewLayout.invalidateLayout()
+            return view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        }
+        XCTAssertEqual(try frame(on: "ipad-pro-11")?.size, CGSize(width: 417, height: 100), "834 / 2, 50 × 2")
+        XCTAssertEqual(try frame(on: "iphone-15")?.size, CGSize(width: 196.5, height: 150), "393 / 2, 50 × 3")
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 390, height: 844), "outside a layout call")
+    }
 }

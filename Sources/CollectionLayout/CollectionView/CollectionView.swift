@@ -169,6 +169,9 @@ public final class CollectionView {
     public var traitCollection = TraitCollection() {
         didSet { if traitCollection != oldValue { environmentDidChange("traits") } }
     }
+    /// The environment layout code sees as the screen (`Screen.current`) while this view asks its
+    /// layout anything; set by `ViewEnvironment.apply(to:)`.
+    public var screen: ViewEnvironment?
     /// What the cell at an index path measures when offered a size (UIKit's self-sizing, a
     /// cell's `preferredLayoutAttributesFitting(_:)`), for items whose size is estimated; nil:
     /// cells measure nothing and estimates stand. Setting it invalidates the layout.
@@ -225,7 +228,7 @@ public final class CollectionView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            runLayoutPasses()
+            Screen.showing(screen) { runLayoutPasses() }
             needsVisibleQuery = true
         }
         if needsVisibleQuery {
@@ -294,7 +297,7 @@ public final class CollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
         guard isValidItem(indexPath) else { return nil }
-        let answer = shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
+        let answer = Screen.showing(screen) { shown(collectionViewLayout.layoutAttributesForItem(at: indexPath)) }
         layoutCallObserver?(.onDemand(.cell(indexPath), answered: answer != nil))
         return answer
     }
@@ -304,7 +307,9 @@ public final class CollectionView {
         -> CollectionViewLayoutAttributes?
     {
         layoutIfNeeded()
-        let answer = shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        let answer = Screen.showing(screen) {
+            shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        }
         layoutCallObserver?(.onDemand(.supplementary(kind, indexPath), answered: answer != nil))
         return answer
     }

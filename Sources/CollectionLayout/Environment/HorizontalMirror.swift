@@ -46,6 +46,12 @@ extension CollectionView {
 
     /// The layout's elements in `rect` as the collection view shows them (mirrored if needed).
     func shownAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        let shown = Screen.showing(screen) { layoutAttributes(in: rect) }
+        layoutCallObserver?(.elementsInRect(rect, count: shown.count))
+        return shown
+    }
+
+    private func layoutAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         let shown: [CollectionViewLayoutAttributes]
         if let mirror = horizontalMirror {
             shown = (collectionViewLayout.layoutAttributesForElements(in: mirror.rect(rect)) ?? []).compactMap {
@@ -54,7 +60,6 @@ extension CollectionView {
         } else {
             shown = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         }
-        layoutCallObserver?(.elementsInRect(rect, count: shown.count))
         return shown
     }
 

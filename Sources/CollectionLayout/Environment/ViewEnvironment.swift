@@ -47,6 +47,7 @@ public struct ViewEnvironment: Sendable, Hashable {
         collectionView.readableContentWidth = readableContentWidth
         collectionView.traitCollection = traits
         collectionView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        collectionView.screen = self
     }
 
     /// The layout margins of a view controller's root view, measured from the safe area: none at

@@ -76,13 +76,17 @@ enum CheckInputs {
     ) -> [CheckDocument] {
         // Read with a device standing in for the viewport: a document checked only on devices
         // need not have one of its own.
+        // Only documents that mention `devices` are decoded here, so a suite without a matrix
+        // (and a warm --cache run) reads each document once.
         let reading = Device.presets.first.map { DeviceSelection(device: $0) }
+        let marker = Data("devices".utf8)
         return documents.flatMap { document -> [CheckDocument] in
-            let devices =
-                commandLine.isEmpty
-                ? ((try? LayoutDocument.load(contentsOf: document.url, budget: budget, device: reading))?.check.devices
-                    ?? [])
-                : commandLine
+            var devices = commandLine
+            if devices.isEmpty, let data = try? Data(contentsOf: document.url), data.range(of: marker) != nil {
+                devices =
+                    (try? LayoutDocument.load(contentsOf: document.url, budget: budget, device: reading))?.check
+                    .devices ?? []
+            }
             guard !devices.isEmpty else { return [document] }
             var seen = Set<String>()
             return devices.map(document.on).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }

@@ -71,7 +71,16 @@ extension LayoutDocument {
     /// A headless collection view with the document's viewport, environment (device, safe area,
     /// margins, traits), content inset, offset, layout and data, laid out and ready to query.
     public func makeCollectionView() -> CollectionView {
-        makeCollectionView(layout: makeLayout(), dataSource: makeDataSource())
+        // A layout made here may read the screen as it is created.
+        Screen.showing(screenEnvironment) { makeCollectionView(layout: makeLayout(), dataSource: makeDataSource()) }
+    }
+
+    /// The environment the document's collection view gets: its device's and `environment`'s,
+    /// in its viewport.
+    var screenEnvironment: ViewEnvironment {
+        var environment = self.environment.resolved()
+        environment.viewSize = viewport
+        return environment
     }
 
     /// A headless collection view showing `layout` and `dataSource` in the document's viewport
@@ -81,8 +90,7 @@ extension LayoutDocument {
     {
         let collectionView = CollectionView(
             frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout, dataSource: dataSource)
-        var environment = self.environment.resolved()
-        environment.viewSize = viewport
+        let environment = screenEnvironment
         environment.apply(to: collectionView)
         let traits = environment.traits
         collectionView.contentInset = contentInset
