@@ -38,6 +38,9 @@ enum AnimationOutput {
     /// One file per frame.
     case frames(Pattern, FrameFormat)
 
+    /// The widest frame number a pattern may ask for (`%09d`): more frames than that are never drawn.
+    static let widestFrameNumber = 9
+
     /// Reads the output argument.
     /// - Throws: `ValidationError` (a usage error) for an unknown extension or a bad pattern.
     init(_ output: String) throws {
@@ -52,7 +55,7 @@ enum AnimationOutput {
         let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
         if let percent = output.range(of: "%") {
             let rest = output[percent.upperBound...]
-            let digits = rest.prefix { $0.isNumber }
+            let digits = rest.prefix { ("0"..."9").contains($0) }
             let afterDigits = rest.dropFirst(digits.count)
             guard afterDigits.first == "d", !afterDigits.dropFirst().contains("%"), !afterDigits.contains("/"),
                 let format = FrameFormat(rawValue: pathExtension)
@@ -61,11 +64,17 @@ enum AnimationOutput {
                     "cannot use '\(output)' as a frame pattern: expected one %d or %03d in the file name and a .png or .svg "
                         + "extension")
             }
-            let width = digits.isEmpty ? 0 : Int(digits) ?? 0
+            guard digits.count <= 2, let width = digits.isEmpty ? 0 : Int(digits), width <= Self.widestFrameNumber
+            else {
+                throw ValidationError(
+                    "cannot use '\(output)' as a frame pattern: a frame number is at most \(Self.widestFrameNumber) "
+                        + "digits wide (%d to %0\(Self.widestFrameNumber)d), found %\(digits)d")
+            }
             self = .frames(
                 Pattern(
-                    prefix: String(output[..<percent.lowerBound]), width: min(width, 9),
-                    suffix: String(afterDigits.dropFirst())), format)
+                    prefix: String(output[..<percent.lowerBound]), width: width, suffix: String(afterDigits.dropFirst())
+                ),
+                format)
             return
         }
         switch pathExtension {
@@ -96,12 +105,28 @@ extension AnimationOutput.AnimatedImageFormat {
     /// `milliseconds`.
     func data(scenes: [Scene], milliseconds: [Int], scale: Double) throws -> Data {
         let raster = RasterRenderer(scale: CGFloat(scale))
-        let frames = try zip(scenes, milliseconds).map { scene, duration in
+        let frames = try zip(Self.onOneCanvas(scenes), milliseconds).map { scene, duration in
             AnimationFrame(image: try raster.image(for: scene), milliseconds: duration)
         }
         switch self {
         case .gif: return try GIFEncoder.encode(frames)
         case .webp: return try WebPAnimationEncoder.encode(frames)
+        }
+    }
+
+    /// `scenes` on one canvas, as large as the largest of them: an animated image has one size,
+    /// and frames of a figure can differ by a few points (a legend or region that changes
+    /// during the animation). Smaller frames are centred across and kept at the top, on their
+    /// own background, as the film strip centres frames in its cells.
+    static func onOneCanvas(_ scenes: [Scene]) -> [Scene] {
+        let canvas = CGSize(
+            width: scenes.map(\.size.width).max() ?? 0, height: scenes.map(\.size.height).max() ?? 0)
+        return scenes.map { scene in
+            guard scene.size != canvas else { return scene }
+            let origin = CGPoint(x: ((canvas.width - scene.size.width) / 2).rounded(.down), y: 0)
+            return Scene(
+                size: canvas, background: scene.background,
+                nodes: [.panel(ScenePanel(origin: origin, scene: scene, clipsToBounds: false))], title: scene.title)
         }
     }
 

@@ -129,16 +129,25 @@ struct CheckCommand: ParsableCommand {
             try Self.documentsAround(
                 outputs: [junit, html, json, cache].compactMap { $0 }, in: try CheckInputs.documents(in: inputs)),
             commandLine: deviceOptions.selections, budget: budgetOptions.budget)
-        let documents = shard?.select(all) ?? all
+        try Self.refuseReferencesAmongDocuments(references, documents: all)
+        // Names are compared across the whole suite before dealing, so two documents sharing a
+        // reference are caught even when different shards would check them.
+        let sharedInSuite = Self.sharedReferenceNames(all)
+        let chosen = shard?.select(Array(all.indices)) ?? Array(all.indices)
+        let documents = chosen.map { all[$0] }
+        let duplicates = Dictionary(
+            uniqueKeysWithValues: chosen.enumerated().compactMap { position, index in
+                sharedInSuite[index].map { (position, $0) }
+            })
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
-        let artifacts = reportDir.map { URL(fileURLWithPath: $0) } ?? scratch
+        let artifacts = reportDir.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) } ?? scratch
         let runner = CheckRunner(
-            references: references.map { URL(fileURLWithPath: $0) }, mode: mode, pixelOptions: pixelOptions.options,
+            references: references.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) }, mode: mode,
+            pixelOptions: pixelOptions.options,
             scale: scale, artifacts: artifacts, timings: timings, budget: budgetOptions.budget)
         let progress = TerminalProgress(label: "checked", total: documents.count)
-        let duplicates = Self.sharedReferenceNames(documents)
-        let cacheURL = cache.map { URL(fileURLWithPath: $0) }
+        let cacheURL = cache.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) }
         let cached = try cacheURL.map {
             try CheckCache(
                 contentsOf: $0, options: "scale \(scale) \(pixelOptions.options) \(budgetOptions.budget)")
@@ -189,6 +198,24 @@ struct CheckCommand: ParsableCommand {
                         + "choose another output file")
             }
             return false
+        }
+    }
+
+    /// Refuses a references directory that holds documents being checked: references are named
+    /// after documents (`d.json`, `d.png`), so they would be written over a JSON document or
+    /// beside a YAML one over a file of the user's.
+    ///
+    /// - Throws: `CommandError` (exit 2) before anything is read or written.
+    static func refuseReferencesAmongDocuments(_ references: String?, documents: [CheckDocument]) throws {
+        guard let references else { return }
+        let directory = OutputWriter.canonical(references)
+        if let document = documents.first(where: {
+            OutputWriter.canonical($0.url.deletingLastPathComponent().path) == directory
+        }) {
+            throw CommandError(
+                "--references '\(references)' holds the document '\(document.displayPath)': references would be "
+                    + "written among the documents (and over any named like them); give the references a directory of their own",
+                status: .trouble)
         }
     }
 

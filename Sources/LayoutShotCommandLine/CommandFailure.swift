@@ -65,13 +65,12 @@ struct CommandFailure {
         }
     }
 
-    func print() {
-        guard !message.isEmpty else { return }
+    /// Prints the message where it belongs; the exit status to end with: `status`, or trouble
+    /// when the message could not be written (a full disk, a closed stream).
+    func print() -> ExitStatus {
+        guard !message.isEmpty else { return status }
         let text = message.hasSuffix("\n") ? message : message + "\n"
-        if toStandardOutput {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        } else {
-            FileHandle.standardError.write(Data(text.utf8))
-        }
+        let written = toStandardOutput ? StandardStreams.output(text) : StandardStreams.error(text)
+        return written ? status : .trouble
     }
 }

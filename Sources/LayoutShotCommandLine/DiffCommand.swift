@@ -104,11 +104,10 @@ struct DiffCommand: ParsableCommand {
             // which at 4096² saves most of the command's time.
             try OutputWriter.write(try PNGEncoder.encode(image, settings: .fast), to: output)
         }
-        if json {
-            print(DiffJSON.pixel(result).canonicalString)
-        } else {
-            print("\(result.passes ? "same" : "DIFFERENT"): \(result.summary)")
-        }
+        try OutputWriter.printLines(
+            json
+                ? [DiffJSON.pixel(result).canonicalString]
+                : ["\(result.passes ? "same" : "DIFFERENT"): \(result.summary)"])
         return result
     }
 
@@ -117,12 +116,13 @@ struct DiffCommand: ParsableCommand {
         let after = try Self.loadSnapshot(actual)
         let result = ElementDiff.compare(before, after)
         if json {
-            print(DiffJSON.elements(result).canonicalString)
+            try OutputWriter.printLines([DiffJSON.elements(result).canonicalString])
         } else {
-            print("\(result.isEmpty ? "same" : "DIFFERENT"): \(result.headline)")
             let lines = result.summaryLines
-            for line in lines.prefix(Self.maxDetailLines) { print("  \(line)") }
-            if lines.count > Self.maxDetailLines { print("  … and \(lines.count - Self.maxDetailLines) more") }
+            var text = ["\(result.isEmpty ? "same" : "DIFFERENT"): \(result.headline)"]
+            text += lines.prefix(Self.maxDetailLines).map { "  \($0)" }
+            if lines.count > Self.maxDetailLines { text.append("  … and \(lines.count - Self.maxDetailLines) more") }
+            try OutputWriter.printLines(text)
         }
         return result.isEmpty
     }

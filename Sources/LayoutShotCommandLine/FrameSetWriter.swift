@@ -1,19 +1,53 @@
 import Foundation
 import LayoutDiff
 
-/// Writes a set of frame files all or nothing: every frame goes to a temporary directory beside
-/// the destination, and only when all of them are written are they renamed into place; frames
-/// of the same pattern that the new set does not have (a longer earlier run's) are then removed,
-/// so the directory holds exactly this run's frames.
+/// Writes a set of frame files all or nothing, touching no file it cannot prove it wrote.
+///
+/// Every frame goes to a temporary directory beside the destination, and only when all of them
+/// are written are they renamed into place. A manifest in the frames' directory
+/// (`FrameManifest`) records each set this writer left there: file names, sizes and content
+/// hashes. An existing file is replaced only when the manifest lists it with its current
+/// content; frames of an earlier, longer set are removed the same way, one regular file at a
+/// time, never a directory. Anything else in the way — a file of the user's that matches the
+/// pattern — stops the command before a byte is written.
 enum FrameSetWriter {
     /// Writes `files`, whose paths come from `pattern`.
     ///
-    /// - Throws: `CommandError` when the directory cannot be written; nothing of the new set is
-    ///   left behind then, and the old frames are untouched.
+    /// - Throws: `CommandError` when a frame would replace a file this writer did not write, or
+    ///   when the directory cannot be written; nothing of the new set is left behind then, and the
+    ///   old frames are untouched.
     static func write(_ files: [(path: String, data: Data)], pattern: AnimationOutput.Pattern) throws {
+        let files = files.map { (path: OutputWriter.kernelPath($0.path), data: $0.data) }
         guard let first = files.first else { return }
         for file in files { try OutputWriter.checkDestination(file.path) }
         let directory = URL(fileURLWithPath: first.path).deletingLastPathComponent()
+        var manifest = FrameManifest(directory: directory)
+        let key = pattern.manifestKey
+        // Only names of this pattern count, whatever the manifest file says.
+        let previous = (manifest.sets[key] ?? []).filter { pattern.matches(fileName: $0.name) }
+        for file in files {
+            let name = URL(fileURLWithPath: file.path).lastPathComponent
+            guard FrameManifest.isAbsentOrRecorded(name, in: directory, among: previous) else {
+                throw CommandError(
+                    "'\(file.path)' exists and layoutshot did not write it (it is not in this directory's "
+                        + "\(FrameManifest.fileName)): move it away or choose another frame pattern; nothing was written"
+                )
+            }
+        }
+        try stage(files, in: directory)
+        let written = files.map {
+            FrameManifest.Entry(name: URL(fileURLWithPath: $0.path).lastPathComponent, data: $0.data)
+        }
+        let names = Set(written.map(\.name))
+        for old in previous where !names.contains(old.name) {
+            FrameManifest.removeIfUnchanged(old, in: directory)
+        }
+        manifest.sets[key] = written
+        try manifest.save()
+    }
+
+    /// Writes `files` into a staging directory beside `directory`, then renames each into place.
+    private static func stage(_ files: [(path: String, data: Data)], in directory: URL) throws {
         TemporaryFiles.removeAbandoned(in: directory)
         let staging = TemporaryFiles.newURL(in: directory)
         TemporaryFiles.hold(staging)
@@ -35,20 +69,22 @@ enum FrameSetWriter {
                 throw CommandError("cannot write '\(file.path)': \(String(cString: strerror(errno)))")
             }
         }
-        let written = Set(files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where pattern.matches(fileName: name) && !written.contains(name) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
     }
 }
 
 extension AnimationOutput.Pattern {
-    /// Whether `fileName` (a name in the pattern's directory) is a frame of this pattern: the
-    /// prefix's file part, a frame number of at least `width` digits, the suffix.
+    /// The pattern's file part as the manifest names its set: `move-%03d.png`.
+    var manifestKey: String {
+        "\(namePrefix)%0\(width)d\(suffix)"
+    }
+
+    /// The file part of the prefix (`move-` of `frames/move-`).
+    private var namePrefix: Substring { URL(fileURLWithPath: prefix + "0").lastPathComponent.dropLast() }
+
+    /// Whether `fileName` is a plain name (no directory) of a frame of this pattern: the prefix's
+    /// file part, a frame number of at least `width` ASCII digits, the suffix.
     func matches(fileName: String) -> Bool {
-        let namePrefix = URL(fileURLWithPath: prefix + "0").lastPathComponent.dropLast()
-        guard fileName.hasPrefix(namePrefix), fileName.hasSuffix(suffix),
+        guard !fileName.contains("/"), fileName.hasPrefix(namePrefix), fileName.hasSuffix(suffix),
             fileName.count >= namePrefix.count + suffix.count
         else { return false }
         let number = fileName.dropFirst(namePrefix.count).dropLast(suffix.count)

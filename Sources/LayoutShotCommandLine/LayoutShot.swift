@@ -35,12 +35,10 @@ public enum LayoutShot {
             try command.run()
             return 0
         } catch let error as LayoutRegistryError {
-            FileHandle.standardError.write(Data("layoutshot: error: \(error.description)\n".utf8))
+            StandardStreams.error("layoutshot: error: \(error.description)\n")
             return ExitStatus.trouble.rawValue
         } catch {
-            let failure = CommandFailure(error)
-            failure.print()
-            return failure.status.rawValue
+            return CommandFailure(error).print().rawValue
         }
     }
 }

@@ -33,6 +33,13 @@ struct MergeReportsCommand: ParsableCommand {
 
     func validate() throws {
         if reports.isEmpty { throw ValidationError("name at least one JSON report") }
+        // The same report twice would count every case twice.
+        var seen: [String: String] = [:]
+        for report in reports {
+            if let earlier = seen.updateValue(report, forKey: OutputWriter.canonical(report)) {
+                throw ValidationError("'\(report)' is the report '\(earlier)' again: name each shard's report once")
+            }
+        }
     }
 
     func run() throws {

@@ -9,10 +9,24 @@ enum OutputWriter {
     /// Whether `path` means standard output.
     static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
+    /// `path` with its directory as the kernel resolves it (`realpath`), for every use of a path
+    /// the user gave: Foundation's `URL(fileURLWithPath:)` removes `..` by the letters, so
+    /// `lnk/../out.svg`, where `lnk` is a symbolic link, would name the wrong directory. The
+    /// path is returned as given when its directory does not resolve (it is reported missing
+    /// later) or when it names no file in a directory (`.`, `..`).
+    static func kernelPath(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        let name = String(path[path.index(after: slash)...])
+        guard !name.isEmpty, name != ".", name != ".." else { return path }
+        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let resolved = realPath(directory) else { return path }
+        return resolved == "/" ? "/" + name : resolved + "/" + name
+    }
+
     /// Checks that `path` can be written (its directory exists) before any work is done.
     static func checkDestination(_ path: String) throws {
         guard !isStandardOutput(path) else { return }
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: kernelPath(path))
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -38,11 +52,22 @@ enum OutputWriter {
         }
     }
 
-    /// `path` absolute, with symbolic links in its directory resolved and `.`/`..` removed.
-    private static func canonical(_ path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
-            .resolvingSymlinksInPath().path
+    /// `path` absolute, as the kernel resolves it: its directory through `realpath` (so `..` after
+    /// a symbolic link is the link target's parent, not the lexical one), then the file itself
+    /// when it exists (a link to a file is that file).
+    static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: kernelPath(path))
+        let directory = url.deletingLastPathComponent().path
+        let resolvedDirectory = realPath(directory) ?? URL(fileURLWithPath: directory).standardizedFileURL.path
+        let full = URL(fileURLWithPath: resolvedDirectory).appendingPathComponent(url.lastPathComponent).path
+        return realPath(full) ?? full
+    }
+
+    /// `realpath(3)` of `path`, or nil when it does not resolve (a missing file).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes what `body` streams to `path` (atomically, chunk by chunk) or to standard output.
@@ -54,7 +79,7 @@ enum OutputWriter {
         }
         if isStandardOutput(path) { return try stream { try writeToStandardOutput(Data($0)) } }
         try checkDestination(path)
-        try AtomicFile.write(to: URL(fileURLWithPath: path)) { try stream(into: $0) }
+        try AtomicFile.write(to: URL(fileURLWithPath: kernelPath(path))) { try stream(into: $0) }
     }
 
     /// Writes `data` to `path` (atomically) or to standard output.
@@ -64,7 +89,14 @@ enum OutputWriter {
             return
         }
         try checkDestination(path)
-        try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+        try AtomicFile.write(data, to: URL(fileURLWithPath: kernelPath(path)))
+    }
+
+    /// Writes `lines` to standard output, each ended by a newline.
+    ///
+    /// - Throws: `CommandError` when standard output cannot be written.
+    static func printLines(_ lines: [String]) throws {
+        try writeToStandardOutput(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
     /// Writes `data` to standard output; a failure (a full disk behind a redirection, a closed

@@ -46,10 +46,19 @@ struct RenderCommand: ParsableCommand {
 
     /// The format from --format or the output's extension.
     func resolvedFormat() throws -> DocumentRenderer.Format {
-        if let format { return format }
-        if OutputWriter.isStandardOutput(output) { return .svg }
+        if OutputWriter.isStandardOutput(output) { return format ?? .svg }
         let pathExtension = URL(fileURLWithPath: output).pathExtension
-        guard let format = DocumentRenderer.Format(pathExtension: pathExtension) else {
+        let named = DocumentRenderer.Format(pathExtension: pathExtension)
+        if let format {
+            // `-o o.svg --format png` would put PNG bytes in a file every tool reads as SVG.
+            if let named, named != format {
+                throw ValidationError(
+                    "--format \(format.rawValue) disagrees with the output '\(output)', a .\(named.rawValue) name: "
+                        + "drop --format or name a .\(format.rawValue) file")
+            }
+            return format
+        }
+        guard let format = named else {
             throw ValidationError(
                 "cannot tell the format of '\(output)': expected a .svg, .png, .pdf or .json file name, or --format")
         }

@@ -31,6 +31,6 @@ struct TerminalProgress: Sendable {
 
     private func write(_ text: String) {
         guard isTerminal else { return }
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.error(text)
     }
 }

@@ -34,12 +34,13 @@ struct PortCommand: ParsableCommand {
             let sources = try SourceSet.read(inputs)
             let result = Porter.port(sources)
             for diagnostic in result.diagnostics {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+                // The throwing write: the trapping `write(_:)` would stop the program on a closed stream.
+                try? FileHandle.standardError.write(contentsOf: Data((diagnostic.description + "\n").utf8))
             }
             guard !result.hasErrors else { throw ExitCode(2) }
             try SourceSet.write(result.files, to: URL(fileURLWithPath: output))
         } catch let error as SourceSet.Failure {
-            FileHandle.standardError.write(Data("layoutshot-port: error: \(error.message)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("layoutshot-port: error: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
     }

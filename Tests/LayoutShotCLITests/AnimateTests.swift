@@ -182,7 +182,9 @@ final class AnimateTests: XCTestCase {
             "animate", "fixtures/animations/deletion.yaml", "-o", directory.path, "--frames", "3",
         ])
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(CLIRunner.contents(of: directory), ["frame-000.png", "frame-001.png", "frame-002.png"])
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory),
+            [".layoutshot-frames.json", "frame-000.png", "frame-001.png", "frame-002.png"])
     }
 
     func testAnimatedSVGsMatchReferencesAndAreWellFormed() throws {

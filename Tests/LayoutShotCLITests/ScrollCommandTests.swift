@@ -137,7 +137,9 @@ final class ScrollCommandTests: XCTestCase {
         let inDirectory = try CLIRunner.run(
             ["scroll", "fixtures/scroll/flow-pinned-headers.yaml", "--offsets", "0,100,200", "-o", directory.path])
         XCTAssertEqual(inDirectory.status, 0, inDirectory.standardError)
-        XCTAssertEqual(CLIRunner.contents(of: directory), ["frame-000.png", "frame-001.png", "frame-002.png"])
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory),
+            [".layoutshot-frames.json", "frame-000.png", "frame-001.png", "frame-002.png"])
 
         let patterned = try CLIRunner.temporaryDirectory(for: self)
         let pattern = patterned.appendingPathComponent("f-%02d.svg").path
@@ -147,7 +149,9 @@ final class ScrollCommandTests: XCTestCase {
                 "4", "-o", pattern,
             ])
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(CLIRunner.contents(of: patterned), ["f-00.svg", "f-01.svg", "f-02.svg", "f-03.svg"])
+        XCTAssertEqual(
+            CLIRunner.contents(of: patterned),
+            [".layoutshot-frames.json", "f-00.svg", "f-01.svg", "f-02.svg", "f-03.svg"])
     }
 
     func testCommandLineReplacesTheDocumentsMotion() throws {

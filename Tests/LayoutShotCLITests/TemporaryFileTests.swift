@@ -39,7 +39,11 @@ final class TemporaryFileTests: XCTestCase {
         }
         XCTAssertEqual(
             CLIRunner.contents(of: directory.appendingPathComponent("frames")),
-            ["frame-000.png", "frame-001.png", "frame-002.png", "frame-x.png", "notes.txt", "other-001.png"])
+            [
+                ".layoutshot-frames.json", "frame-000.png", "frame-001.png", "frame-002.png", "frame-x.png",
+                "notes.txt",
+                "other-001.png",
+            ], "the manifest of the frames written")
     }
 
     func testAFrameSetThatCannotBeCompletedWritesNoneOfItsFrames() throws {

@@ -19,7 +19,7 @@ struct CheckReports {
                 return copy
             }
         }
-        print(TextReportWriter().write(visible), terminator: "")
+        try OutputWriter.write(Data(TextReportWriter().write(visible).utf8), to: "-")
         if let junit { try OutputWriter.write(Data(JUnitReportWriter().write(visible).utf8), to: junit) }
         if let html {
             let url = URL(fileURLWithPath: html)

@@ -16,7 +16,7 @@ extension DocumentSchema {
     }
 
     /// Index paths in `updates`: `S-I` (section S, item I).
-    public static let indexPathPattern = #"(\d{1,9})-(\d{1,9})"#
+    public static let indexPathPattern = #"([0-9]{1,9})-([0-9]{1,9})"#
 
     static let indexPathString = SchemaShape.string(
         StringRule(pattern: (indexPathPattern, "an index path `S-I` such as `0-3` (numbers of at most 9 digits)")))

@@ -3,11 +3,12 @@
 ///
 /// Every key of a document's `overrides` is checked against this pattern. Matching thousands
 /// of keys with ICU, and setting ICU's pattern machinery up in the first place, was a tenth of
-/// reading such a document; this is a few comparisons per key. It follows ICU's rules where
-/// they show: `\d` is any decimal digit (`Nd`, not only ASCII), and `$` also matches before one
-/// final line terminator. `ElementKeyMatcherTests` checks it against ICU on generated keys.
+/// reading such a document; this is a few comparisons per key. Digits are ASCII only (`[0-9]`:
+/// ICU's `\d` would take Arabic-Indic or fullwidth digits, which `Int(_:)` then cannot read), and
+/// it follows ICU's rule that `$` also matches before one final line terminator.
+/// `ElementKeyMatcherTests` checks it against ICU on generated keys.
 enum ElementKeyMatcher {
-    /// `(\d{1,9}|\*)-(\d{1,9}|\*)|(header|footer) (\d{1,9}|\*)`, whole.
+    /// `([0-9]{1,9}|\*)-([0-9]{1,9}|\*)|(header|footer) ([0-9]{1,9}|\*)`, whole.
     static func matches(_ text: String) -> Bool {
         // The common shape, read byte by byte: the general rules below give the same answer.
         if let plain = PlainCellKey(text) {
@@ -23,16 +24,15 @@ enum ElementKeyMatcher {
         return (word == "header" || word == "footer") && isNumberOrStar(scalars[(space + 1)...])
     }
 
-    /// `\d{1,9}|\*`.
+    /// `[0-9]{1,9}|\*`.
     private static func isNumberOrStar(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         if scalars.count == 1, scalars.first == "*" { return true }
         return (1...9).contains(scalars.count) && scalars.allSatisfy(isDecimalDigit)
     }
 
-    /// ICU's `\d`: a scalar of general category `Nd`.
+    /// `[0-9]`.
     private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return ("0"..."9").contains(scalar) }
-        return scalar.properties.generalCategory == .decimalNumber
+        ("0"..."9").contains(scalar)
     }
 
     /// ICU's `$` (without multi-line mode) matches at the end and before a line terminator that

@@ -222,7 +222,7 @@ public enum DocumentSchema {
 
     /// Keys of `overrides`: `S-I` for the cell at section S, item I; `header S` / `footer S`;
     /// `*` in place of a number matches every section or item.
-    public static let elementPattern = #"(\d{1,9}|\*)-(\d{1,9}|\*)|(header|footer) (\d{1,9}|\*)"#
+    public static let elementPattern = #"([0-9]{1,9}|\*)-([0-9]{1,9}|\*)|(header|footer) ([0-9]{1,9}|\*)"#
 
     static let transformOperation = SchemaShape.object(
         ObjectShape(
