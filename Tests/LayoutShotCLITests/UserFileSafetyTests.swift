@@ -210,4 +210,21 @@ final class UserFileSafetyTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(result.standardError.contains("is the report 'r.json' again"), result.standardError)
     }
+
+    /// A 250-byte document name (legal) could not get its `.expected.png` artifact (over 255
+    /// bytes), so a failing case became trouble: the artifacts' names are shortened with a hash.
+    func testALongDocumentNameStillGetsItsFailureImages() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let name = String(repeating: "n", count: 245)
+        try write("viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [2]\n", to: "\(name).yaml", in: directory)
+        try DiffCheck.record(["check", "\(name).yaml", "--references", "refs"], in: directory)
+        try write("viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [3]\n", to: "\(name).yaml", in: directory)
+        let result = try CLIRunner.run(
+            ["check", "\(name).yaml", "--references", "refs", "--record-mode", "never", "--report-dir", "report"],
+            in: directory)
+        XCTAssertEqual(result.status, 1, "a difference, not trouble: \(result.standardError)")
+        let images = CLIRunner.contents(of: directory.appendingPathComponent("report"))
+        XCTAssertEqual(images.filter { $0.hasSuffix(".expected.png") }.count, 1, "\(images)")
+        XCTAssertTrue(images.allSatisfy { $0.utf8.count <= 255 }, "\(images)")
+    }
 }

@@ -117,13 +117,34 @@ public struct ReferenceArtifacts<Subject> {
         self.outlines = outlines
     }
 
+    /// The longest file name a file system takes (`NAME_MAX`), in bytes.
+    static var longestFileName: Int { 255 }
+
+    /// The start of the artifacts' file names for case `name`: the name itself, or, when
+    /// `<name>.expected.png` would be longer than a file name may be, its first characters and a
+    /// hash of the whole (`<start>-<16 hex digits>`), so any legal document name gets its images.
+    static func fileNameBase(for name: String) -> String {
+        let longestSuffix = ".expected.png".utf8.count
+        guard name.utf8.count + longestSuffix > longestFileName else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let tag = "-" + String(hash, radix: 16).leftPadded(to: 16)
+        var start = ""
+        for character in name {
+            guard start.utf8.count + character.utf8.count + tag.utf8.count + longestSuffix <= longestFileName else { break }
+            start.append(character)
+        }
+        return start + tag
+    }
+
     func write(
         _ subject: Subject, named name: String, image: RGBAImage, reference: URL, pixel: PixelDiffResult,
         elements: ElementDiffResult
     ) throws(ReferenceError) -> CaseImages {
         try AtomicFile.createDirectory(directory, describedAs: "the report directory")
-        let expected = directory.appendingPathComponent(name + ".expected.png")
-        let actual = directory.appendingPathComponent(name + ".actual.png")
+        let base = Self.fileNameBase(for: name)
+        let expected = directory.appendingPathComponent(base + ".expected.png")
+        let actual = directory.appendingPathComponent(base + ".actual.png")
         guard let referenceData = try? Data(contentsOf: reference) else {
             throw ReferenceError("cannot read reference '\(reference.path)'")
         }
@@ -133,7 +154,7 @@ public struct ReferenceArtifacts<Subject> {
         let background = pixel.diffImage ?? RGBAImage.fading(image)
         if background.width > 0, background.height > 0 {
             let outlined = background.outlining(outlines(subject)?.rects(for: elements.changes) ?? [])
-            let diff = directory.appendingPathComponent(name + ".diff.png")
+            let diff = directory.appendingPathComponent(base + ".diff.png")
             try AtomicFile.write(try encoded(outlined, for: diff), to: diff)
             images.diff = diff
         }
@@ -147,5 +168,12 @@ public struct ReferenceArtifacts<Subject> {
         } catch {
             throw ReferenceError("cannot encode '\(url.path)': \(error)")
         }
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
