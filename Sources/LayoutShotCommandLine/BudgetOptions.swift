@@ -10,12 +10,24 @@ struct BudgetOptions: ParsableArguments {
     @Option(help: "The most elements an animation or scroll may draw, frames × elements (default 20000000).")
     var maxFrameElements = DocumentBudget.standard.frameElements
 
+    @Option(help: "The most sections a document may have (default 100000).")
+    var maxSections = DocumentBudget.standard.sections
+
+    @Option(help: "The largest document file read, in bytes (default 16777216).")
+    var maxDocumentBytes = DocumentBudget.standard.documentBytes
+
     /// The budget these options describe.
-    var budget: DocumentBudget { DocumentBudget(items: maxItems, frameElements: maxFrameElements) }
+    var budget: DocumentBudget {
+        DocumentBudget(
+            items: maxItems, frameElements: maxFrameElements, sections: maxSections, documentBytes: maxDocumentBytes)
+    }
 
     /// Post-parse check, called from the commands' `validate()`.
     func check() throws {
-        for (name, value) in [("--max-items", maxItems), ("--max-frame-elements", maxFrameElements)]
+        for (name, value) in [
+            ("--max-items", maxItems), ("--max-frame-elements", maxFrameElements), ("--max-sections", maxSections),
+            ("--max-document-bytes", maxDocumentBytes),
+        ]
         where !(1...1_000_000_000_000).contains(value) {
             throw ValidationError("\(name) must be 1…1000000000000, found \(value)")
         }

@@ -90,4 +90,34 @@ final class ResourceBudgetTests: XCTestCase {
         XCTAssertTrue(refused.standardError.contains("pixels exceeds the limit of 1000 pixels"), refused.standardError)
         XCTAssertEqual(try CLIRunner.run(["diff", "a.png", "a.png"], in: directory).status, 0)
     }
+
+    /// A valid document followed by gigabytes of junk was read whole (94 s, 6.2 GB): a file over
+    /// the size budget is refused from its size, before a byte is read.
+    func testADocumentOverTheSizeBudgetIsNotRead() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [1]\n"
+        try write(document + String(repeating: "#", count: 200), to: "doc.yaml", in: directory)
+        let refused = try CLIRunner.run(
+            ["render", "doc.yaml", "-o", "out.svg", "--max-document-bytes", "100"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.contains("over the budget of 100 (--max-document-bytes"), refused.standardError)
+        let read = try CLIRunner.run(["render", "doc.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(read.status, 0, read.standardError)
+    }
+
+    /// Two million empty sections (a 4 MB document) took a minute: sections have a budget.
+    func testSectionsAreBudgeted() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [0, 0, 0, 1]\n", to: "doc.yaml",
+            in: directory)
+        let refused = try CLIRunner.run(["render", "doc.yaml", "-o", "out.svg", "--max-sections", "3"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.contains("doc.yaml:3:11: error: sections: expected at most 3 sections, found 4"),
+            refused.standardError)
+        let accepted = try CLIRunner.run(["render", "doc.yaml", "-o", "out.svg", "--max-sections", "4"], in: directory)
+        XCTAssertEqual(accepted.status, 0, accepted.standardError)
+    }
 }

@@ -216,9 +216,13 @@ final class UserFileSafetyTests: XCTestCase {
     func testALongDocumentNameStillGetsItsFailureImages() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let name = String(repeating: "n", count: 245)
-        try write("viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [2]\n", to: "\(name).yaml", in: directory)
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [2]\n", to: "\(name).yaml",
+            in: directory)
         try DiffCheck.record(["check", "\(name).yaml", "--references", "refs"], in: directory)
-        try write("viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [3]\n", to: "\(name).yaml", in: directory)
+        try write(
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [3]\n", to: "\(name).yaml",
+            in: directory)
         let result = try CLIRunner.run(
             ["check", "\(name).yaml", "--references", "refs", "--record-mode", "never", "--report-dir", "report"],
             in: directory)

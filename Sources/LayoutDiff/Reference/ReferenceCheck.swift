@@ -131,7 +131,9 @@ public struct ReferenceArtifacts<Subject> {
         let tag = "-" + String(hash, radix: 16).leftPadded(to: 16)
         var start = ""
         for character in name {
-            guard start.utf8.count + character.utf8.count + tag.utf8.count + longestSuffix <= longestFileName else { break }
+            guard start.utf8.count + character.utf8.count + tag.utf8.count + longestSuffix <= longestFileName else {
+                break
+            }
             start.append(character)
         }
         return start + tag

@@ -15,6 +15,15 @@ extension LayoutDocument {
         device: DeviceSelection? = nil
     ) throws(DocumentError) -> LayoutDocument {
         let name = displayName ?? url.path
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > budget.documentBytes
+        {
+            throw DocumentError(
+                Diagnostic(
+                    .outOfRange, at: SourceLocation(file: name, line: nil, column: nil, keyPath: ""),
+                    "the file is \(status.st_size) bytes, over the budget of \(budget.documentBytes) "
+                        + "(--max-document-bytes raises it); nothing was read"))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -56,6 +65,12 @@ extension LayoutDocument {
         var document = reader.document(from: root)
         guard reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
         document.budget = budget
+        guard document.sections.count <= budget.sections else {
+            throw document.error(
+                at: "sections", .outOfRange,
+                "expected at most \(budget.sections) sections, found \(document.sections.count) (--max-sections raises the budget)"
+            )
+        }
         let items = document.sections.reduce(0) { $0 + $1.itemCount }
         guard items <= budget.items else {
             throw document.error(

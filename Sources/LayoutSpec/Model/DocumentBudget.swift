@@ -10,11 +10,24 @@ public struct DocumentBudget: Sendable, Equatable {
     /// elements per frame). Default 20,000,000 (`--max-frame-elements` raises it): a thousand
     /// frames of 20,000 elements.
     public var frameElements: Int
+    /// The most sections. Default 100,000 (`--max-sections` raises it): sections cost work of
+    /// their own even when empty (two million empty sections took a minute to draw).
+    public var sections: Int
+    /// The largest document file, in bytes, refused from its size before it is read. Default
+    /// 16 MiB (`--max-document-bytes` raises it): a million overrides fit; a document followed by
+    /// gigabytes of junk is not read whole.
+    public var documentBytes: Int
 
-    /// A budget of `items` items and `frameElements` element frames.
-    public init(items: Int = 2_000_000, frameElements: Int = 20_000_000) {
+    /// A budget of `items` items, `frameElements` element frames, `sections` sections and files
+    /// of at most `documentBytes` bytes.
+    public init(
+        items: Int = 2_000_000, frameElements: Int = 20_000_000, sections: Int = 100_000,
+        documentBytes: Int = 16 << 20
+    ) {
         self.items = items
         self.frameElements = frameElements
+        self.sections = sections
+        self.documentBytes = documentBytes
     }
 
     /// The default budget.
