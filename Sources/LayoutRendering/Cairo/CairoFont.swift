@@ -34,16 +34,17 @@ enum CairoFont {
     nonisolated(unsafe) static let fileFaces: (regular: OpaquePointer, bold: OpaquePointer)? = {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
-        func face(_ file: String) -> OpaquePointer? {
+        func face(_ path: String) -> OpaquePointer? {
             var face: FT_Face?
-            guard FT_New_Face(library, "/usr/share/fonts/truetype/dejavu/" + file, 0, &face) == 0, let face else {
-                return nil
-            }
+            guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
             return cairo_ft_font_face_create_for_ft_face(face, 0)
         }
-        guard let regular = face("DejaVuSans.ttf"), let bold = face("DejaVuSans-Bold.ttf") else { return nil }
+        guard let regular = face(fontFiles[0]), let bold = face(fontFiles[1]) else { return nil }
         return (regular, bold)
     }()
+
+    /// The font files text is drawn from, regular then bold (Debian's fonts-dejavu-core paths).
+    static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map { "/usr/share/fonts/truetype/dejavu/" + $0 }
 
     /// Whether the toy API really resolves `family` to DejaVu Sans on this machine, checked once.
     ///

@@ -1,0 +1,13 @@
+internal import CPNG
+import Foundation
+
+/// The versions of the libraries that encode and decode PNGs here, as they are linked at run
+/// time: what a cached comparison's result also depends on.
+public enum CodecVersions {
+    /// `libpng 1.6.39, zlib 1.2.13`.
+    public static var description: String {
+        let png = png_get_libpng_ver(nil).map { String(cString: $0) } ?? "unknown"
+        let zlib = zlibVersion().map { String(cString: $0) } ?? "unknown"
+        return "libpng \(png), zlib \(zlib)"
+    }
+}
