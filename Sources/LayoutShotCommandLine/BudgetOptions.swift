@@ -16,17 +16,21 @@ struct BudgetOptions: ParsableArguments {
     @Option(help: "The largest document file read, in bytes (default 16777216).")
     var maxDocumentBytes = DocumentBudget.standard.documentBytes
 
+    @Option(help: "The most items a batch update may touch, index paths and items of whole sections (default 100000).")
+    var maxUpdateItems = DocumentBudget.standard.updateItems
+
     /// The budget these options describe.
     var budget: DocumentBudget {
         DocumentBudget(
-            items: maxItems, frameElements: maxFrameElements, sections: maxSections, documentBytes: maxDocumentBytes)
+            items: maxItems, frameElements: maxFrameElements, sections: maxSections, documentBytes: maxDocumentBytes,
+            updateItems: maxUpdateItems)
     }
 
     /// Post-parse check, called from the commands' `validate()`.
     func check() throws {
         for (name, value) in [
             ("--max-items", maxItems), ("--max-frame-elements", maxFrameElements), ("--max-sections", maxSections),
-            ("--max-document-bytes", maxDocumentBytes),
+            ("--max-document-bytes", maxDocumentBytes), ("--max-update-items", maxUpdateItems),
         ]
         where !(1...1_000_000_000_000).contains(value) {
             throw ValidationError("\(name) must be 1…1000000000000, found \(value)")

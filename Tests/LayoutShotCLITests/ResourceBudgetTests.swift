@@ -120,4 +120,33 @@ final class ResourceBudgetTests: XCTestCase {
         let accepted = try CLIRunner.run(["render", "doc.yaml", "-o", "out.svg", "--max-sections", "4"], in: directory)
         XCTAssertEqual(accepted.status, 0, accepted.standardError)
     }
+
+    /// An insert list of 200,000 paths or the reload of a two-million-item section ran for
+    /// minutes: the items an update touches are budgeted before the update is checked.
+    func testTheItemsAnUpdateTouchesAreBudgeted() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = """
+            viewport: {width: 200, height: 200}
+            layout: {type: flow, itemSize: {width: 40, height: 40}}
+            sections: [5, 2]
+
+            """
+        // Three paths, or a section of 5 items reloaded (1 + 5 = 6 touched).
+        for (updates, touched) in [
+            ("updates: [{delete: ['0-0', '0-1', '1-0']}]", 3), ("updates: [{reloadSection: 0}]", 6),
+        ] {
+            try write(document + updates + "\n", to: "doc.yaml", in: directory)
+            let budget = String(touched - 1)
+            let refused = try CLIRunner.run(
+                ["animate", "doc.yaml", "-o", "x.svg", "--max-update-items", budget], in: directory)
+            XCTAssertEqual(refused.status, 2, refused.standardError)
+            XCTAssertTrue(
+                refused.standardError.contains(
+                    "doc.yaml:4:10: error: updates: the update touches \(touched) items (the index paths it names and "
+                        + "the items of whole sections), over the budget of \(budget)"), refused.standardError)
+            let accepted = try CLIRunner.run(
+                ["animate", "doc.yaml", "-o", "x.svg", "--max-update-items", String(touched)], in: directory)
+            XCTAssertEqual(accepted.status, 0, accepted.standardError)
+        }
+    }
 }

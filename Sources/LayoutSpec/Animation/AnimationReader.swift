@@ -7,11 +7,13 @@ import LayoutAnimation
 struct AnimationReader {
     let sections: [SectionSpecification]
     let root: SpecValue
+    let budget: DocumentBudget
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(sections: [SectionSpecification], root: SpecValue) {
+    init(sections: [SectionSpecification], root: SpecValue, budget: DocumentBudget = .standard) {
         self.sections = sections
         self.root = root
+        self.budget = budget
     }
 
     /// The document's change, nil when it has none (or when it is invalid: see `diagnostics`).
@@ -26,7 +28,8 @@ struct AnimationReader {
                             + " an update yet (animate a `transition`, or give counts and an itemSize)"))
                 return nil
             }
-            var reader = UpdateReader(itemCountsBefore: sections.map(\.itemCount))
+            var reader = UpdateReader(
+                itemCountsBefore: sections.map(\.itemCount), maximumTouchedItems: budget.updateItems)
             let update = reader.read(updates)
             diagnostics += reader.diagnostics
             return update.map { .updates($0) }

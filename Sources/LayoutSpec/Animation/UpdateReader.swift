@@ -14,13 +14,18 @@ struct UpdateReader {
     }
 
     let itemCountsBefore: [Int]
+    /// The most items the update may touch (`DocumentBudget.updateItems`).
+    let maximumTouchedItems: Int
     private(set) var diagnostics: [Diagnostic] = []
     private var steps: [Step] = []
+    /// The items the steps touch: one per index path, and every item of a whole section.
+    private var touchedItems = 0
     /// Reloaded sections (before) with an explicit item count, and where it was given.
     private var reloadCounts: [(section: Int, items: Int)] = []
 
-    init(itemCountsBefore: [Int]) {
+    init(itemCountsBefore: [Int], maximumTouchedItems: Int = DocumentBudget.standard.updateItems) {
         self.itemCountsBefore = itemCountsBefore
+        self.maximumTouchedItems = maximumTouchedItems
     }
 
     /// The update, or nil when it is invalid (see `diagnostics`).
@@ -28,6 +33,15 @@ struct UpdateReader {
         let changeList = value.isMapping ? value["changes"]?.elements ?? [] : value.elements
         for change in changeList {
             for entry in change.entries { addSteps(entry.key, entry.value) }
+        }
+        // Before the engine checks the update, which costs time with every item it touches.
+        guard touchedItems <= maximumTouchedItems else {
+            diagnostics.append(
+                Diagnostic(
+                    .outOfRange, at: value.location,
+                    "the update touches \(touchedItems) items (the index paths it names and the items of whole "
+                        + "sections), over the budget of \(maximumTouchedItems) (--max-update-items raises it)"))
+            return nil
         }
         var changes = BatchUpdates()
         var newCounts: [Int: Int] = [:]
@@ -56,6 +70,7 @@ struct UpdateReader {
             let paths = argument.elements.isEmpty && argument.integer == nil ? [argument] : argument.elements
             for path in paths {
                 guard let indexPath = Self.indexPath(path) else { continue }
+                touchedItems += 1
                 steps.append(
                     Step(
                         apply: { updates, _ in
@@ -69,6 +84,7 @@ struct UpdateReader {
         case "move":
             guard let from = argument["from"].flatMap(Self.indexPath), let to = argument["to"].flatMap(Self.indexPath)
             else { return }
+            touchedItems += 1
             steps.append(
                 Step(
                     apply: { updates, _ in updates.movedItems.append(.init(from: from, to: to)) },
@@ -78,6 +94,7 @@ struct UpdateReader {
             for entry in entries {
                 guard let section = entry["section"]?.integer else { continue }
                 let items = entry["items"]?.integer ?? 0
+                touchedItems += 1 + max(0, items)
                 steps.append(
                     Step(
                         apply: { updates, counts in
@@ -89,16 +106,19 @@ struct UpdateReader {
             let entries = argument.integer != nil ? [argument] : argument.elements
             for entry in entries {
                 guard let section = entry.integer else { continue }
+                touchedItems += 1 + itemsBefore(section)
                 steps.append(
                     Step(apply: { updates, _ in updates.deletedSections.append(section) }, location: entry.location))
             }
         case "reloadSection":
             guard let section = argument.integer ?? argument["section"]?.integer else { return }
             if let items = argument["items"]?.integer { reloadCounts.append((section, items)) }
+            touchedItems += 1 + max(itemsBefore(section), argument["items"]?.integer ?? 0)
             steps.append(
                 Step(apply: { updates, _ in updates.reloadedSections.append(section) }, location: argument.location))
         case "moveSection":
             guard let from = argument["from"]?.integer, let to = argument["to"]?.integer else { return }
+            touchedItems += 1 + itemsBefore(from)
             steps.append(
                 Step(
                     apply: { updates, _ in updates.movedSections.append(.init(from: from, to: to)) },
@@ -106,6 +126,11 @@ struct UpdateReader {
         default:
             return
         }
+    }
+
+    /// The items of `section` before the update (0 for a section that does not exist).
+    private func itemsBefore(_ section: Int) -> Int {
+        itemCountsBefore.indices.contains(section) ? itemCountsBefore[section] : 0
     }
 
     /// `{section: S, item: I}` or `"S-I"`.

@@ -10,6 +10,8 @@ struct DocumentReader {
     private(set) var diagnostics: [Diagnostic] = []
     /// The device the command line names, which replaces the document's `device`.
     var deviceOverride: DeviceSelection?
+    /// The budget the document's parts are read within (an update's size, before it is checked).
+    var budget = DocumentBudget.standard
 
     init(file: String) {
         self.file = file
@@ -52,7 +54,7 @@ struct DocumentReader {
         var animationOptions = AnimationOptions()
         var scroll: ScrollSpecification?
         if diagnostics.isEmpty {
-            var animationReader = AnimationReader(sections: sections, root: root)
+            var animationReader = AnimationReader(sections: sections, root: root, budget: budget)
             change = animationReader.change()
             animationOptions = animationReader.options(root["animation"])
             diagnostics += animationReader.diagnostics

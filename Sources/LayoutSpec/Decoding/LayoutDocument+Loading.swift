@@ -62,6 +62,7 @@ extension LayoutDocument {
         guard let root, validator.diagnostics.isEmpty else { throw DocumentError(validator.diagnostics) }
         var reader = DocumentReader(file: file)
         reader.deviceOverride = device
+        reader.budget = budget
         var document = reader.document(from: root)
         guard reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
         document.budget = budget

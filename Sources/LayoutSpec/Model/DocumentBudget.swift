@@ -17,17 +17,22 @@ public struct DocumentBudget: Sendable, Equatable {
     /// 16 MiB (`--max-document-bytes` raises it): a million overrides fit; a document followed by
     /// gigabytes of junk is not read whole.
     public var documentBytes: Int
+    /// The most items a batch update may touch: each index path it names, and every item of the
+    /// sections it inserts, deletes or reloads. Default 100,000 (`--max-update-items` raises it):
+    /// an update of 200,000 paths, or the reload of a two-million-item section, ran for minutes.
+    public var updateItems: Int
 
-    /// A budget of `items` items, `frameElements` element frames, `sections` sections and files
-    /// of at most `documentBytes` bytes.
+    /// A budget of `items` items, `frameElements` element frames, `sections` sections, files of
+    /// at most `documentBytes` bytes and updates touching at most `updateItems` items.
     public init(
         items: Int = 2_000_000, frameElements: Int = 20_000_000, sections: Int = 100_000,
-        documentBytes: Int = 16 << 20
+        documentBytes: Int = 16 << 20, updateItems: Int = 100_000
     ) {
         self.items = items
         self.frameElements = frameElements
         self.sections = sections
         self.documentBytes = documentBytes
+        self.updateItems = updateItems
     }
 
     /// The default budget.
