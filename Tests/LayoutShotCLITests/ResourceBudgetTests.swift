@@ -149,4 +149,23 @@ final class ResourceBudgetTests: XCTestCase {
             XCTAssertEqual(accepted.status, 0, accepted.standardError)
         }
     }
+
+    /// A thousand GIF frames of a 9000-point viewport took a minute and 2.9 GB: animated images
+    /// have a budget of pixels over all frames, checked before the frames are drawn.
+    func testAnimatedImagesHaveAPixelBudget() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(
+            """
+            viewport: {width: 4000, height: 4000}
+            layout: {type: flow, itemSize: {width: 40, height: 40}}
+            sections: [3]
+            updates: [{delete: '0-1'}]
+            animation: {frames: 30}
+            render: {region: viewport, crop: false}
+            """, to: "doc.yaml", in: directory)
+        let refused = try CLIRunner.run(["animate", "doc.yaml", "-o", "x.gif"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("over the budget of 400000000"), refused.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml"])
+    }
 }
