@@ -118,8 +118,9 @@ extension AnimationOutput.AnimatedImageFormat {
 
     /// The most pixels an animated image may have over all its frames: every frame is drawn and
     /// kept for the encoder, so this bounds both time and memory (a thousand frames of a 9000-point
-    /// viewport took a minute and 2.9 GB). 400,000,000: 200 frames of 1000 × 2000 pixels.
-    static let pixelBudget = 400_000_000
+    /// viewport took a minute and 2.9 GB). 200,000,000: 100 frames of 1000 × 2000 pixels, about 15 s
+    /// and 1 GB on a 2-core machine (1,000 frames of 390 × 844 took 25 s and 1.5 GB).
+    static let pixelBudget = 200_000_000
 
     /// Refuses an animated image of `frames` frames of `size` points at `scale` over `pixelBudget`.
     static func checkPixelBudget(frames: Int, size: CGSize, scale: Double) throws {

@@ -165,7 +165,7 @@ final class ResourceBudgetTests: XCTestCase {
             """, to: "doc.yaml", in: directory)
         let refused = try CLIRunner.run(["animate", "doc.yaml", "-o", "x.gif"], in: directory)
         XCTAssertEqual(refused.status, 2, refused.standardError)
-        XCTAssertTrue(refused.standardError.contains("over the budget of 400000000"), refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("over the budget of 200000000"), refused.standardError)
         XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml"])
     }
 }
