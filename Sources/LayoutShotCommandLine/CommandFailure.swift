@@ -50,7 +50,8 @@ struct CommandFailure {
         case let error as DocumentError:
             (message, status) = (error.description, .trouble)
         case let error as CommandError:
-            (message, status) = ("error: \(error.message)", error.status)
+            // An empty message is a status alone (a difference that was already reported).
+            (message, status) = (error.message.isEmpty ? "" : "error: \(error.message)", error.status)
         default:
             let code = LayoutShotCommand.exitCode(for: error)
             status = .trouble

@@ -79,15 +79,44 @@ final class PixelDiffTests: XCTestCase {
         }
     }
 
-    func testDifferentSizesAreReportedNotCrashed() {
+    /// Different sizes are compared on the union, anchored at the top-left: a 10×5 image against
+    /// a 5×10 one overlap in 5×5; the expected image alone has the 5×5 to the right of it
+    /// (removed), the actual one the 5×5 below it (added); the bottom-right 5×5 is in neither.
+    func testDifferentSizesAreComparedOnTheirUnion() {
         let result = PixelDiff.compare(
             TestImages.filled(10, 5, TestImages.white), TestImages.filled(5, 10, TestImages.white))
         XCTAssertEqual(result.status, .sizeMismatch)
         XCTAssertFalse(result.passes)
         XCTAssertEqual(result.expectedSize, PixelSize(width: 10, height: 5))
         XCTAssertEqual(result.actualSize, PixelSize(width: 5, height: 10))
-        XCTAssertNil(result.diffImage)
-        XCTAssertEqual(result.summary, "size mismatch: expected 10×5, actual 5×10")
+        XCTAssertEqual(result.overlapMismatchedPixels, 0)
+        XCTAssertEqual(result.removedPixels, 25)
+        XCTAssertEqual(result.addedPixels, 25)
+        XCTAssertEqual(result.mismatchedPixels, 50)
+        XCTAssertEqual(result.totalPixels, 75)
+        XCTAssertEqual(
+            result.regions,
+            [PixelRect(x: 5, y: 0, width: 5, height: 5), PixelRect(x: 0, y: 5, width: 5, height: 5)])
+        let image = try? XCTUnwrap(result.diffImage)
+        XCTAssertEqual(image?.pixelSize, PixelSize(width: 10, height: 10))
+        // White faded stays white; a band is half white, half its tint.
+        XCTAssertEqual(image?.pixel(x: 2, y: 2), Color(red: 255, green: 255, blue: 255, alpha: 255), "overlap")
+        XCTAssertEqual(image?.pixel(x: 7, y: 2), Color(red: 127, green: 175, blue: 255, alpha: 255), "removed: blue")
+        XCTAssertEqual(image?.pixel(x: 2, y: 7), Color(red: 127, green: 212, blue: 127, alpha: 255), "added: green")
+        XCTAssertEqual(image?.pixel(x: 7, y: 7), Color(red: 255, green: 255, blue: 255, alpha: 255), "neither")
+        XCTAssertEqual(
+            result.summary,
+            "size mismatch: expected 10×5, actual 5×10; 0 of the overlap's pixels differ, "
+                + "25 only in the expected image (removed), 25 only in the actual one (added)")
+    }
+
+    func testAnEmptyImageAgainstAnotherIsAllAdded() {
+        let result = PixelDiff.compare(
+            TestImages.filled(0, 0, TestImages.white), TestImages.filled(3, 2, TestImages.white))
+        XCTAssertEqual(result.status, .sizeMismatch)
+        XCTAssertEqual(result.addedPixels, 6)
+        XCTAssertEqual(result.removedPixels, 0)
+        XCTAssertEqual(result.diffImage?.pixelSize, PixelSize(width: 3, height: 2))
     }
 
     func testShortBufferThrowsClearError() {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 import LayoutImage
 import LayoutRendering
 import XCTest
@@ -70,7 +71,12 @@ final class DiffCommandTests: XCTestCase {
         }
     }
 
-    func testSizeMismatchIsADifferenceNotACrash() throws {
+    /// Images of different sizes are compared on the union of both, anchored at the top-left
+    /// (as Playwright and reg-cli do): the overlap pixel by pixel, the pixels only one image has
+    /// counted apart and tinted in the diff image — green where the actual image added them, blue
+    /// where it lost them, each blended half and half with the faded pixel (white stays white
+    /// under pixelmatch's fade, so a white band is (127, 212, 127) added, (127, 175, 255) removed).
+    func testSizeMismatchIsComparedOnTheUnionOfBoth() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.write(DiffCheck.image(20, 10), "a.png", in: directory)
         try DiffCheck.write(DiffCheck.image(21, 10), "b.png", in: directory)
@@ -80,11 +86,32 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(json["status"] as? String, "sizeMismatch")
         XCTAssertEqual(json["expectedSize"] as? [String: Int], ["width": 20, "height": 10])
         XCTAssertEqual(json["actualSize"] as? [String: Int], ["width": 21, "height": 10])
+        XCTAssertEqual(json["overlapMismatchedPixels"] as? Int, 0)
+        XCTAssertEqual(json["addedPixels"] as? Int, 10, "one column of 10")
+        XCTAssertEqual(json["removedPixels"] as? Int, 0)
         let human = try DiffCheck.run(["diff", "a.png", "b.png", "-o", "diff.png"], in: directory)
-        XCTAssertEqual(DiffCheck.text(human), "DIFFERENT: size mismatch: expected 20×10, actual 21×10\n")
         XCTAssertEqual(
-            human.standardError, "error: 'a.png' and 'b.png' differ; no diff image written: the sizes differ\n")
-        XCTAssertEqual(CLIRunner.contents(of: directory), ["a.png", "b.png"])
+            DiffCheck.text(human),
+            "DIFFERENT: size mismatch: expected 20×10, actual 21×10; 0 of the overlap's pixels differ, "
+                + "0 only in the expected image (removed), 10 only in the actual one (added)\n")
+        XCTAssertEqual(human.standardError, "", "a difference is the result, not an error")
+        let diff = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("diff.png"))
+        XCTAssertEqual(diff.pixelSize, PixelSize(width: 21, height: 10))
+        XCTAssertEqual(diff.pixel(x: 20, y: 5), Color(red: 127, green: 212, blue: 127, alpha: 255))
+        XCTAssertEqual(diff.pixel(x: 0, y: 5), Color(red: 255, green: 255, blue: 255, alpha: 255))
+
+        // Taller before, one pixel changed in the overlap: both counted, the lost rows blue.
+        try DiffCheck.write(DiffCheck.image(20, 12), "tall.png", in: directory)
+        try DiffCheck.write(DiffCheck.image(20, 10, black: [(3, 3)]), "short.png", in: directory)
+        let shrunk = try DiffCheck.run(["diff", "tall.png", "short.png", "--json", "-o", "shrunk.png"], in: directory)
+        let counts = try DiffCheck.json(shrunk)
+        XCTAssertEqual(counts["overlapMismatchedPixels"] as? Int, 1)
+        XCTAssertEqual(counts["removedPixels"] as? Int, 40, "two rows of 20")
+        XCTAssertEqual(counts["mismatchedPixels"] as? Int, 41)
+        let shrunkImage = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("shrunk.png"))
+        XCTAssertEqual(shrunkImage.pixel(x: 0, y: 11), Color(red: 127, green: 175, blue: 255, alpha: 255))
+        XCTAssertEqual(
+            shrunkImage.pixel(x: 3, y: 3), Color(red: 255, green: 0, blue: 0, alpha: 255), "pixelmatch's red")
     }
 
     func testCorruptOrMissingPNGIsExitTwoNamingTheFile() throws {

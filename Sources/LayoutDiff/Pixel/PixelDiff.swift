@@ -11,8 +11,8 @@ import LayoutImage
 /// Two pixels differ when their squared YIQ distance exceeds `35215 · threshold²`; a differing
 /// pixel that looks like anti-aliasing in either image is reported separately and not counted
 /// (unless `includeAA`). Results match pixelmatch's counts on the same pairs. On top of
-/// pixelmatch: ignore regions, a budget, bounding boxes of the changed regions, and a size
-/// mismatch reported as a result rather than an error.
+/// pixelmatch: ignore regions, a budget, bounding boxes of the changed regions, and images of
+/// different sizes compared on the union of both (`SizeChangeDiff`) rather than refused.
 ///
 /// Speed: equal rows are skipped with `memcmp`, equal pixels inside a changed row with 64-bit
 /// comparisons; colour maths runs only for pixels whose bytes differ.
@@ -33,10 +33,8 @@ public enum PixelDiff {
         try validate(expected, expectedSize, name: "expected")
         try validate(actual, actualSize, name: "actual")
         if expectedSize != actualSize {
-            let total = max(expectedSize.area, actualSize.area)
-            return PixelDiffResult(
-                status: .sizeMismatch, expectedSize: expectedSize, actualSize: actualSize,
-                mismatchedPixels: total, antialiasedPixels: 0, totalPixels: total, regions: [], diffImage: nil)
+            return SizeChangeDiff.compare(
+                expected: PixelView(expected, expectedSize), actual: PixelView(actual, actualSize), options: options)
         }
         guard let expectedBase = expected.baseAddress, let actualBase = actual.baseAddress, expectedSize.area > 0
         else {

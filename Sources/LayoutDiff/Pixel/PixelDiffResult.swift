@@ -30,7 +30,8 @@ public struct PixelDiffResult: Hashable, Sendable, Codable {
         case withinBudget
         /// More pixels differ than the budget allows.
         case different
-        /// The images have different sizes; no pixel was compared.
+        /// The images have different sizes: a difference. Their overlap (from the top-left) is
+        /// compared pixel by pixel; the pixels only one image has are counted apart.
         case sizeMismatch
     }
 
@@ -41,21 +42,60 @@ public struct PixelDiffResult: Hashable, Sendable, Codable {
     /// Size of the actual image.
     public var actualSize: PixelSize
     /// Pixels that differ beyond the threshold, outside ignore regions, and are not
-    /// anti-aliasing (unless `includeAA`). For a size mismatch: every pixel of the larger image.
+    /// anti-aliasing (unless `includeAA`). For a size mismatch: those of the overlap, and every
+    /// pixel only one image has.
     public var mismatchedPixels: Int
     /// Pixels that differ beyond the threshold but were recognised as anti-aliasing (not counted).
     public var antialiasedPixels: Int
-    /// Pixels compared (for a size mismatch: those of the larger image).
+    /// Pixels compared (for a size mismatch: every pixel either image has, on their union).
     public var totalPixels: Int
+    /// For a size mismatch, the pixels of the overlap that differ; otherwise `mismatchedPixels`.
+    public var overlapMismatchedPixels: Int?
+    /// For a size mismatch, the pixels only the expected image has (cut); otherwise 0.
+    public var removedPixels = 0
+    /// For a size mismatch, the pixels only the actual image has (added); otherwise 0.
+    public var addedPixels = 0
     /// Bounding boxes of the changed regions, top to bottom then left to right. Nearby changes
     /// are merged into one box; at most `PixelDiffOptions.maxRegions` boxes.
     public var regions: [PixelRect]
-    /// The diff image (expected image's size), when requested and the sizes match. Not part of
-    /// the encoded form (reports keep counts; images are written as files).
+    /// The diff image, when requested: the expected image's size, or for a size mismatch the
+    /// union of both (`SizeChangeDiff`). Not part of the encoded form (reports keep counts;
+    /// images are written as files).
     public var diffImage: RGBAImage?
 
     private enum CodingKeys: String, CodingKey {
         case status, expectedSize, actualSize, mismatchedPixels, antialiasedPixels, totalPixels, regions
+        case overlapMismatchedPixels, removedPixels, addedPixels
+    }
+
+    /// A result with these counts (the size-change counts left at their defaults).
+    init(
+        status: Status, expectedSize: PixelSize, actualSize: PixelSize, mismatchedPixels: Int, antialiasedPixels: Int,
+        totalPixels: Int, regions: [PixelRect], diffImage: RGBAImage?
+    ) {
+        self.status = status
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.mismatchedPixels = mismatchedPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.totalPixels = totalPixels
+        self.regions = regions
+        self.diffImage = diffImage
+    }
+
+    /// Decodes a result; reports written before the size-change counts existed read as 0.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decode(Status.self, forKey: .status)
+        expectedSize = try container.decode(PixelSize.self, forKey: .expectedSize)
+        actualSize = try container.decode(PixelSize.self, forKey: .actualSize)
+        mismatchedPixels = try container.decode(Int.self, forKey: .mismatchedPixels)
+        antialiasedPixels = try container.decode(Int.self, forKey: .antialiasedPixels)
+        totalPixels = try container.decode(Int.self, forKey: .totalPixels)
+        regions = try container.decode([PixelRect].self, forKey: .regions)
+        overlapMismatchedPixels = try container.decodeIfPresent(Int.self, forKey: .overlapMismatchedPixels)
+        removedPixels = try container.decodeIfPresent(Int.self, forKey: .removedPixels) ?? 0
+        addedPixels = try container.decodeIfPresent(Int.self, forKey: .addedPixels) ?? 0
     }
 
     /// `mismatchedPixels / totalPixels` (0 for empty images).
@@ -70,7 +110,9 @@ public struct PixelDiffResult: Hashable, Sendable, Codable {
     public var summary: String {
         switch status {
         case .sizeMismatch:
-            return "size mismatch: expected \(expectedSize), actual \(actualSize)"
+            return "size mismatch: expected \(expectedSize), actual \(actualSize); "
+                + "\(overlapMismatchedPixels ?? 0) of the overlap's pixels differ, "
+                + "\(removedPixels) only in the expected image (removed), \(addedPixels) only in the actual one (added)"
         case .identical:
             return "identical (\(totalPixels) pixels)"
         case .withinBudget, .different:

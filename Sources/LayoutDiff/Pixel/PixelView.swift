@@ -20,3 +20,12 @@ struct PixelView {
         word(y &* width &+ x)
     }
 }
+
+extension PixelView {
+    /// A view of `buffer` as an image of `size`, or nil when the image has no pixel (and so no
+    /// buffer to point into).
+    init?(_ buffer: UnsafeBufferPointer<UInt8>, _ size: PixelSize) {
+        guard size.area > 0, let base = buffer.baseAddress else { return nil }
+        self.init(base: UnsafeRawPointer(base), width: size.width, height: size.height)
+    }
+}

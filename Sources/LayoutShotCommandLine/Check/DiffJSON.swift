@@ -8,19 +8,31 @@ import LayoutSnapshot
 enum DiffJSON {
     /// A pixel comparison: status, counts, ratio, sizes and changed regions.
     static func pixel(_ result: PixelDiffResult) -> JSONValue {
-        .object([
-            "kind": .string("pixel"),
-            "equal": .bool(result.passes),
-            "status": .string(result.status.rawValue),
-            "mismatchedPixels": .number(Double(result.mismatchedPixels)),
-            "antialiasedPixels": .number(Double(result.antialiasedPixels)),
-            "totalPixels": .number(Double(result.totalPixels)),
-            "ratio": .number(result.ratio),
-            "expectedSize": size(result.expectedSize),
-            "actualSize": size(result.actualSize),
-            "regions": .array(result.regions.map(rect)),
-            "summary": .string(result.summary),
-        ])
+        .object(
+            [
+                "kind": .string("pixel"),
+                "equal": .bool(result.passes),
+                "status": .string(result.status.rawValue),
+                "mismatchedPixels": .number(Double(result.mismatchedPixels)),
+                "antialiasedPixels": .number(Double(result.antialiasedPixels)),
+                "totalPixels": .number(Double(result.totalPixels)),
+                "ratio": .number(result.ratio),
+                "expectedSize": size(result.expectedSize),
+                "actualSize": size(result.actualSize),
+                "regions": .array(result.regions.map(rect)),
+                "summary": .string(result.summary),
+            ].merging(sizeChange(result)) { first, _ in first })
+    }
+
+    /// For images of different sizes, the overlap's differing pixels and the removed and added
+    /// ones; nothing otherwise.
+    private static func sizeChange(_ result: PixelDiffResult) -> [String: JSONValue] {
+        guard result.status == .sizeMismatch else { return [:] }
+        return [
+            "overlapMismatchedPixels": .number(Double(result.overlapMismatchedPixels ?? 0)),
+            "removedPixels": .number(Double(result.removedPixels)),
+            "addedPixels": .number(Double(result.addedPixels)),
+        ]
     }
 
     /// An element comparison: every change with its element and both states.
