@@ -66,17 +66,24 @@ final class ReportWriterTests: XCTestCase {
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), "parse error: \(String(describing: parser.parserError))\n\(xml)")
         XCTAssertEqual(collector.suiteAttributes["tests"], "4")
-        XCTAssertEqual(collector.suiteAttributes["failures"], "1")
+        XCTAssertEqual(collector.suiteAttributes["failures"], "2", "the failed case and the recorded one")
         XCTAssertEqual(collector.suiteAttributes["errors"], "1")
         XCTAssertEqual(collector.suiteAttributes["name"], "Layouts <& \"refs\">", "escaped title round-trips")
         XCTAssertEqual(collector.testCaseNames, ["grid.yaml", "broken <spec>.yaml", "flow.yaml", "new.yaml"])
-        XCTAssertEqual(collector.failureMessages, ["2 of 384 pixels differ (0.521 %) in 1 region"])
+        XCTAssertEqual(
+            collector.failureMessages,
+            ["2 of 384 pixels differ (0.521 %) in 1 region", "reference recorded: recorded; review and commit it"])
         XCTAssertEqual(collector.errorMessages, ["line 3: expected a number, found \"abc\" & \u{FFFD}"])
         // The document as `file`, and the images as GitLab/Jenkins attachment lines.
         XCTAssertTrue(xml.contains("name=\"grid.yaml\" file=\"docs/grid.yaml\""), xml)
         let diffPath = directory.appendingPathComponent("images/grid diff.png").path
         XCTAssertTrue(xml.contains("[[ATTACHMENT|\(diffPath)]]"), xml)
-        XCTAssertEqual(xml.components(separatedBy: "<system-out>").count - 1, 2, "one per case that has output")
+        XCTAssertEqual(xml.components(separatedBy: "<system-out>").count - 1, 1, "one per case that has images")
+        // Saved beside the images' folder, the attachment paths are relative to the report, so
+        // they resolve wherever the artifact is downloaded to.
+        let relative = JUnitReportWriter().write(try makeReport(), savedIn: directory)
+        XCTAssertTrue(relative.contains("[[ATTACHMENT|images/grid diff.png]]"), relative)
+        XCTAssertFalse(relative.contains(directory.path), relative)
     }
 
     func testHTMLShowsEveryFailingCaseAndItsImagesResolve() throws {

@@ -6,9 +6,11 @@ import LayoutSnapshot
 ///
 /// One `<testsuite>` named after the report, one `<testcase>` per case (with the document as its
 /// `file`): failed cases carry a `<failure>` with the summary as its message and the element
-/// changes as its text, errors an `<error>`, recorded cases a `<system-out>` note; the case's
-/// images are listed in `<system-out>` as `[[ATTACHMENT|path]]` lines, the convention GitLab and
-/// Jenkins read to show them. No timestamps, and `time` attributes only for cases that were timed
+/// changes as its text, errors an `<error>`; a recorded case is a `<failure>` too, of type
+/// `ReferenceRecorded` — the run exits 1 for it, and a re-recorded reference (`--record-mode
+/// failed`) is a change to review. The case's images are listed in `<system-out>` as
+/// `[[ATTACHMENT|path]]` lines, the convention GitLab and Jenkins read to show them, with paths
+/// relative to the report's directory when it is given, so they resolve in a downloaded artifact. No timestamps, and `time` attributes only for cases that were timed
 /// (`DiffCase.seconds`), so an untimed report is deterministic; every value is escaped.
 public struct JUnitReportWriter: Sendable {
     /// The `classname` of every test case (CI systems group by it).
@@ -19,9 +21,10 @@ public struct JUnitReportWriter: Sendable {
         self.className = className
     }
 
-    /// The report as a JUnit XML document.
-    public func write(_ report: DiffReport) -> String {
-        let failures = report.cases(withStatus: .failed).count
+    /// The report as a JUnit XML document; image paths relative to `directory` (where the report
+    /// is saved) when given, else as recorded.
+    public func write(_ report: DiffReport, savedIn directory: URL? = nil) -> String {
+        let failures = report.cases(withStatus: .failed).count + report.cases(withStatus: .recorded).count
         let errors = report.cases(withStatus: .error).count
         let title = XMLEscaping.escape(report.title)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -34,7 +37,7 @@ public struct JUnitReportWriter: Sendable {
                 "    <testcase classname=\"\(XMLEscaping.escape(className))\" name=\"\(XMLEscaping.escape(item.name))\""
             if let file = item.file { xml += " file=\"\(XMLEscaping.escape(file))\"" }
             xml += time(item.seconds.map { [$0] } ?? [])
-            let body = caseBody(item)
+            let body = caseBody(item, directory: directory)
             if body.isEmpty {
                 xml += "/>\n"
             } else {
@@ -51,10 +54,13 @@ public struct JUnitReportWriter: Sendable {
         return String(format: " time=\"%.3f\"", locale: Locale(identifier: "en_US_POSIX"), seconds.reduce(0, +))
     }
 
-    private func caseBody(_ item: DiffCase) -> String {
+    private func caseBody(_ item: DiffCase, directory: URL?) -> String {
+        func shown(_ url: URL) -> String {
+            directory.map { HTMLReportWriter.relativeComponents(from: $0, to: url).joined(separator: "/") } ?? url.path
+        }
         let summary = XMLEscaping.escape(item.summary)
         var details = item.detailLines
-        if let diff = item.images.diff { details.append("diff image: \(diff.path)") }
+        if let diff = item.images.diff { details.append("diff image: \(shown(diff))") }
         let text = XMLEscaping.escape(details.joined(separator: "\n"))
         var body = ""
         var output: [String] = []
@@ -62,9 +68,11 @@ public struct JUnitReportWriter: Sendable {
         case .passed: break
         case .failed: body = "      <failure message=\"\(summary)\" type=\"LayoutDifference\">\(text)</failure>\n"
         case .error: body = "      <error message=\"\(summary)\" type=\"ComparisonError\">\(text)</error>\n"
-        case .recorded: output.append("reference recorded: \(item.summary)")
+        case .recorded:
+            let message = XMLEscaping.escape("reference recorded: \(item.summary); review and commit it")
+            body = "      <failure message=\"\(message)\" type=\"ReferenceRecorded\">\(text)</failure>\n"
         }
-        output += item.images.labelled.map { "[[ATTACHMENT|\($0.url.path)]]" }
+        output += item.images.labelled.map { "[[ATTACHMENT|\(shown($0.url))]]" }
         if !output.isEmpty {
             body += "      <system-out>\(XMLEscaping.escape(output.joined(separator: "\n")))</system-out>\n"
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a report as plain text for a terminal: one line per case, indented element changes
 /// under failing cases, and a final tally.
 ///
@@ -16,6 +18,15 @@ public struct TextReportWriter: Sendable {
         self.maxDetailLines = maxDetailLines
     }
 
+    /// The directory image paths are shown relative to (the working directory); nil: as recorded.
+    public var workingDirectory: URL?
+
+    /// `url` relative to `workingDirectory` when set.
+    private func shown(_ url: URL) -> String {
+        workingDirectory.map { HTMLReportWriter.relativeComponents(from: $0, to: url).joined(separator: "/") }
+            ?? url.path
+    }
+
     /// The report as text, ending with a newline.
     public func write(_ report: DiffReport) -> String {
         var lines: [String] = []
@@ -25,7 +36,7 @@ public struct TextReportWriter: Sendable {
             let details = item.detailLines
             for line in details.prefix(maxDetailLines) { lines.append("     \(line)") }
             if details.count > maxDetailLines { lines.append("     … and \(details.count - maxDetailLines) more") }
-            if let diff = item.images.diff { lines.append("     diff: \(diff.path)") }
+            if let diff = item.images.diff { lines.append("     diff: \(shown(diff))") }
         }
         lines.append(report.tally)
         return lines.joined(separator: "\n") + "\n"

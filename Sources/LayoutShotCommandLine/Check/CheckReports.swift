@@ -19,8 +19,15 @@ struct CheckReports {
                 return copy
             }
         }
-        try OutputWriter.write(Data(TextReportWriter().write(visible).utf8), to: "-")
-        if let junit { try OutputWriter.write(Data(JUnitReportWriter().write(visible).utf8), to: junit) }
+        // Paths relative to where they are read: the working directory for the text, the
+        // report's own directory for JUnit, so attachments resolve in a downloaded artifact.
+        var text = TextReportWriter()
+        text.workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        try OutputWriter.write(Data(text.write(visible).utf8), to: "-")
+        if let junit {
+            let directory = URL(fileURLWithPath: OutputWriter.kernelPath(junit)).deletingLastPathComponent()
+            try OutputWriter.write(Data(JUnitReportWriter().write(visible, savedIn: directory).utf8), to: junit)
+        }
         if let html {
             let url = URL(fileURLWithPath: html)
             let writer = HTMLReportWriter(imageEmbedding: scratch == nil ? .relativePaths : .dataURIs)
