@@ -87,7 +87,13 @@ struct CheckCommand: ParsableCommand {
     )
     var json: String?
 
-    private var reports: CheckReports { CheckReports(junit: junit, html: html, json: json) }
+    @Option(
+        help: ArgumentHelp(
+            "Write a Markdown summary to this file (for $GITHUB_STEP_SUMMARY or a pull request comment).",
+            valueName: "file"))
+    var markdown: String?
+
+    private var reports: CheckReports { CheckReports(junit: junit, html: html, json: json, markdown: markdown) }
 
     @Option(
         help: ArgumentHelp(
@@ -116,7 +122,7 @@ struct CheckCommand: ParsableCommand {
         let mode = try RecordMode.resolve(
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
         // Outputs named among the inputs are refused; inside a scanned directory they are skipped.
-        for path in [junit, html, json, cache].compactMap({ $0 }) {
+        for path in [junit, html, json, markdown, cache].compactMap({ $0 }) {
             try OutputWriter.checkDestination(path, notAnyOf: inputs)
         }
         var isDirectory: ObjCBool = false
@@ -127,7 +133,8 @@ struct CheckCommand: ParsableCommand {
         }
         let all = CheckInputs.expandingDevices(
             try Self.documentsAround(
-                outputs: [junit, html, json, cache].compactMap { $0 }, in: try CheckInputs.documents(in: inputs)),
+                outputs: [junit, html, json, markdown, cache].compactMap { $0 },
+                in: try CheckInputs.documents(in: inputs)),
             commandLine: deviceOptions.selections, budget: budgetOptions.budget)
         try Self.refuseReferencesAmongDocuments(references, documents: all)
         // Names are compared across the whole suite before dealing, so two documents sharing a

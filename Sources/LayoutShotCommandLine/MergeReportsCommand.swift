@@ -31,6 +31,9 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(help: "Write the merged report as JSON to this file.")
     var json: String?
 
+    @Option(help: ArgumentHelp("Write a Markdown summary of the merged report to this file.", valueName: "file"))
+    var markdown: String?
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("name at least one JSON report") }
         // The same report twice would count every case twice.
@@ -43,7 +46,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
-        for path in [junit, html, json].compactMap({ $0 }) {
+        for path in [junit, html, json, markdown].compactMap({ $0 }) {
             try OutputWriter.checkDestination(path, notAnyOf: reports)
         }
         let loaded = try reports.map { path in
@@ -58,7 +61,7 @@ struct MergeReportsCommand: ParsableCommand {
             }
         }
         let merged = DiffReport.merged(loaded, title: loaded.first?.title ?? "layoutshot check")
-        try CheckReports(junit: junit, html: html, json: json).write(merged, scratch: nil)
+        try CheckReports(junit: junit, html: html, json: json, markdown: markdown).write(merged, scratch: nil)
         try CheckReports.verdict(merged)
     }
 }

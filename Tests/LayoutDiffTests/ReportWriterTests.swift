@@ -59,6 +59,25 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(lines.contains("ok   flow.yaml — identical (384 pixels)"), text)
     }
 
+    /// The Markdown summary: the tally as a heading, one table row per case to look at (passing
+    /// ones only counted), cells escaped so a `|` or `<` in a name cannot break the table, and
+    /// the HTML report linked.
+    func testMarkdownSummaryListsWhatToReview() throws {
+        let markdown = MarkdownReportWriter().write(try makeReport(), htmlReport: "report/index.html")
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(
+            lines.first, "## Layouts &lt;&amp; \"refs\"&gt;: 4 cases: 1 passed, 1 failed, 1 recorded, 1 error")
+        XCTAssertTrue(
+            lines.contains("| **failed** | grid.yaml | 2 of 384 pixels differ (0.521 %) in 1 region |"), markdown)
+        XCTAssertTrue(lines.contains("| recorded (review) | new.yaml | recorded |"), markdown)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("| **error** | broken &lt;spec&gt;.yaml | line 3:") }, markdown)
+        XCTAssertFalse(markdown.contains("flow.yaml"), "passing cases are only counted")
+        XCTAssertTrue(markdown.hasSuffix("[The report with the images](report/index.html)\n"), markdown)
+        let passing = DiffReport(title: "t", cases: [DiffCase(name: "a", status: .passed)])
+        XCTAssertTrue(MarkdownReportWriter().write(passing).contains("Every case matches its reference."))
+    }
+
     func testJUnitIsWellFormedAndCountsFailures() throws {
         let xml = JUnitReportWriter().write(try makeReport())
         let parser = XMLParser(data: Data(xml.utf8))

@@ -122,7 +122,7 @@ public struct HTMLReportWriter: Sendable {
     }
 
     /// The path components leading from `directory` to `file`: ["..", "refs", "a b.png"].
-    static func relativeComponents(from directory: URL, to file: URL) -> [String] {
+    public static func relativeComponents(from directory: URL, to file: URL) -> [String] {
         let base = directory.standardizedFileURL.pathComponents
         let target = file.standardizedFileURL.pathComponents
         var common = 0

@@ -7,6 +7,7 @@ struct CheckReports {
     var junit: String?
     var html: String?
     var json: String?
+    var markdown: String?
 
     /// Writes `report`. Images in a `scratch` directory (no --report-dir) are embedded in the
     /// HTML and not named in the text, JUnit or JSON reports, as they are deleted afterwards.
@@ -33,6 +34,17 @@ struct CheckReports {
             let writer = HTMLReportWriter(imageEmbedding: scratch == nil ? .relativePaths : .dataURIs)
             let page = try writer.write(report, directory: url.deletingLastPathComponent())
             try OutputWriter.write(Data(page.utf8), to: html)
+        }
+        if let markdown {
+            // The HTML report linked relative to the summary, as a pull request comment or job
+            // summary beside the uploaded artifact reads it.
+            let directory = URL(fileURLWithPath: OutputWriter.kernelPath(markdown)).deletingLastPathComponent()
+            let link = html.map {
+                HTMLReportWriter.relativeComponents(
+                    from: directory, to: URL(fileURLWithPath: OutputWriter.kernelPath($0))
+                ).joined(separator: "/")
+            }
+            try OutputWriter.write(Data(MarkdownReportWriter().write(visible, htmlReport: link).utf8), to: markdown)
         }
         if let json {
             let directory = URL(fileURLWithPath: json).deletingLastPathComponent()
