@@ -28,4 +28,33 @@ final class CheckSummaryTests: XCTestCase {
         let mergedSummary = try String(contentsOf: directory.appendingPathComponent("merged.md"), encoding: .utf8)
         XCTAssertTrue(mergedSummary.contains("| **failed** | d |"), mergedSummary)
     }
+
+    /// `--record-mode failed` re-records what differs: the run exits 1, and every report shows
+    /// the change to review — the HTML a section with the old reference, the new rendering and
+    /// their diff; the text the case's changes and diff image; JUnit a failure.
+    func testReRecordedCasesAreReviewable() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [2]\n"
+        try Data(document.utf8).write(to: directory.appendingPathComponent("d.yaml"))
+        try DiffCheck.record(["check", "d.yaml", "--references", "refs"], in: directory)
+        try Data(document.replacingOccurrences(of: "[2]", with: "[3]").utf8).write(
+            to: directory.appendingPathComponent("d.yaml"))
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("report"), withIntermediateDirectories: false)
+        let result = try DiffCheck.run(
+            [
+                "check", "d.yaml", "--references", "refs", "--record-mode", "failed", "--report-dir", "report",
+                "--html", "report/index.html", "--junit", "report/junit.xml",
+            ], in: directory)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let text = DiffCheck.text(result)
+        XCTAssertTrue(text.contains("REC  d — "), text)
+        XCTAssertTrue(text.contains("diff: report/d.diff.png"), text)
+        let html = try String(contentsOf: directory.appendingPathComponent("report/index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2><span class=\"badge\">recorded</span> d</h2>"), html)
+        XCTAssertTrue(html.contains("d.expected.png") && html.contains("d.actual.png"), "before and after")
+        let junit = try String(contentsOf: directory.appendingPathComponent("report/junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains("failures=\"1\""), junit)
+        XCTAssertTrue(junit.contains("type=\"ReferenceRecorded\""), junit)
+    }
 }

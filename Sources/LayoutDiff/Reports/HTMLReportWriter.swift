@@ -26,8 +26,13 @@ public struct HTMLReportWriter: Sendable {
     /// The page for `report`, to be saved in `directory` (relative image paths start there).
     /// - Throws: `PixelDiffError` naming an image that cannot be read for a data URI.
     public func write(_ report: DiffReport, directory: URL) throws -> String {
-        let failing = report.cases.filter { $0.status == .failed || $0.status == .error }
-        let others = report.cases.filter { $0.status != .failed && $0.status != .error }
+        // Re-recorded cases (record mode failed) carry the old reference, the new rendering and
+        // their diff: shown like failures, as the change a reviewer accepts.
+        let shown = { (item: DiffCase) in
+            item.status == .failed || item.status == .error || (item.status == .recorded && item.images.actual != nil)
+        }
+        let failing = report.cases.filter(shown)
+        let others = report.cases.filter { !shown($0) }
         var html = HTMLPageTemplate.head(title: escape(report.title))
         html += "<h1>\(escape(report.title))</h1>\n<p class=\"tally\">\(escape(report.tally))</p>\n"
         // Images are shown smoothly scaled to fit; this shows them pixel for pixel instead.

@@ -32,7 +32,9 @@ public struct TextReportWriter: Sendable {
         var lines: [String] = []
         for item in report.cases {
             lines.append("\(Self.tag(item.status)) \(item.name) — \(item.summary)")
-            guard item.status == .failed || item.status == .error else { continue }
+            // A re-recorded case (record mode failed) lists what changed too: it is for review.
+            guard item.status == .failed || item.status == .error || (item.status == .recorded && item.pixel != nil)
+            else { continue }
             let details = item.detailLines
             for line in details.prefix(maxDetailLines) { lines.append("     \(line)") }
             if details.count > maxDetailLines { lines.append("     … and \(details.count - maxDetailLines) more") }
