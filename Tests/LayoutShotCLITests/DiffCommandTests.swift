@@ -114,6 +114,34 @@ final class DiffCommandTests: XCTestCase {
             shrunkImage.pixel(x: 3, y: 3), Color(red: 255, green: 0, blue: 0, alpha: 255), "pixelmatch's red")
     }
 
+    /// pixelmatch's diff-image options (its README): `alpha` — the opacity of the grey copy
+    /// (0: white); `diffColor`; `diffMask` — the marks alone on transparency.
+    func testPixelmatchDiffImageOptions() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try DiffCheck.write(DiffCheck.image(8, 4), "a.png", in: directory)
+        try DiffCheck.write(DiffCheck.image(8, 4, black: [(2, 1)]), "b.png", in: directory)
+        let coloured = try DiffCheck.run(
+            [
+                "diff", "a.png", "b.png", "-o", "c.png", "--alpha", "0", "--diff-color", "0,0,255", "--diff-color-alt",
+                "#00ff00",
+            ],
+            in: directory)
+        XCTAssertEqual(coloured.status, 1, coloured.standardError)
+        let image = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("c.png"))
+        XCTAssertEqual(image.pixel(x: 2, y: 1), Color(red: 0, green: 255, blue: 0, alpha: 255), "darker: diffColorAlt")
+        XCTAssertEqual(image.pixel(x: 0, y: 0), Color(red: 255, green: 255, blue: 255, alpha: 255), "alpha 0: white")
+        let masked = try DiffCheck.run(
+            ["diff", "a.png", "b.png", "-o", "m.png", "--diff-mask", "--diff-color", "#0000ff"], in: directory)
+        XCTAssertEqual(masked.status, 1, masked.standardError)
+        let mask = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("m.png"))
+        XCTAssertEqual(mask.pixel(x: 2, y: 1), Color(red: 0, green: 0, blue: 255, alpha: 255))
+        XCTAssertEqual(mask.pixel(x: 0, y: 0)?.alpha, 0, "unchanged pixels are transparent in a mask")
+        for bad in [["--diff-color", "red"], ["--aa-color", "1,2"], ["--alpha", "2"]] {
+            let refused = try DiffCheck.run(["diff", "a.png", "b.png"] + bad, in: directory)
+            XCTAssertEqual(refused.status, 2, "\(bad): \(refused.standardError)")
+        }
+    }
+
     func testCorruptOrMissingPNGIsExitTwoNamingTheFile() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.write(DiffCheck.image(20, 10), "a.png", in: directory)

@@ -46,7 +46,7 @@ struct PixelComparator {
         let width = expected.width
         let height = expected.height
         let rowBytes = width * 4
-        var painter = GrayPainter(fade: options.diffImageStyle.fade)
+        var painter = GrayPainter(fade: options.diffImageStyle.fade, mask: options.diffImageStyle.diffMask)
         if bytesEqual(expected.base, actual.base, count: rowBytes * height) {
             counts.identical = true
             if let output { painter.paint(expected, from: 0, to: width * height, into: output) }
@@ -86,7 +86,8 @@ struct PixelComparator {
                                 || detector.isAntialiased(actual, x: x, y: y, other: expected))
                         {
                             counts.antialiased += 1
-                            mark = aaWord
+                            // pixelmatch leaves anti-aliased pixels out of a mask.
+                            mark = options.diffImageStyle.diffMask ? nil : aaWord
                         } else {
                             counts.mismatched += 1
                             counts.regions.add(x: x, y: y)
@@ -129,15 +130,18 @@ struct PixelComparator {
 }
 
 /// Paints the faded grey copy of the expected image, remembering the last pixel converted:
-/// layout images are mostly flat colour, so nearly every pixel reuses the previous result.
+/// layout images are mostly flat colour, so nearly every pixel reuses the previous result. With
+/// `mask` it paints transparency instead (pixelmatch's `diffMask`).
 struct GrayPainter {
     let fade: Double
+    let mask: Bool
     private var lastInput: UInt32 = 0
     private var lastOutput: UInt32
 
-    init(fade: Double) {
+    init(fade: Double, mask: Bool = false) {
         self.fade = fade
-        lastOutput = GrayPainter.grayWord(0, fade: fade)
+        self.mask = mask
+        lastOutput = mask ? 0 : GrayPainter.grayWord(0, fade: fade)
     }
 
     @inline(__always)
@@ -152,7 +156,7 @@ struct GrayPainter {
         var index = start
         while index < end {
             let pixel = image.word(index)
-            if pixel != lastInput {
+            if !mask, pixel != lastInput {
                 lastInput = pixel
                 lastOutput = GrayPainter.grayWord(pixel, fade: fade)
             }

@@ -59,6 +59,9 @@ public struct DiffImageStyle: Hashable, Sendable {
     public var diffColorAlt: Color?
     /// Colour of pixels recognised as anti-aliasing (not counted). Yellow.
     public var aaColor: Color
+    /// pixelmatch's `diffMask`: the marks of differing pixels alone, on transparency — no grey
+    /// copy of the image under them, and no anti-aliasing marks.
+    public var diffMask = false
 
     /// pixelmatch's defaults: fade 0.1, red differences, yellow anti-aliasing.
     public init(

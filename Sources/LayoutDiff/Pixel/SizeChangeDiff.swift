@@ -90,7 +90,8 @@ enum SizeChangeDiff {
     ) -> RGBAImage {
         let width = max(expected?.width ?? 0, actual?.width ?? 0)
         let height = max(expected?.height ?? 0, actual?.height ?? 0)
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        // White canvas, or transparent for a mask (pixelmatch's `diffMask`).
+        var pixels = [UInt8](repeating: style.diffMask ? 0 : 255, count: width * height * 4)
         if let overlap {
             overlap.pixels.withUnsafeBytes { source in
                 pixels.withUnsafeMutableBytes { target in
@@ -107,8 +108,13 @@ enum SizeChangeDiff {
             for rect in rects {
                 for y in rect.y..<(rect.y + rect.height) {
                     for x in rect.x..<(rect.x + rect.width) {
-                        let gray = Int(YIQColorDelta.fadedGray(view.word(x: x, y: y), fade: style.fade))
                         let offset = (y * width + x) * 4
+                        guard !style.diffMask else {
+                            (pixels[offset], pixels[offset + 1], pixels[offset + 2]) = (tint.red, tint.green, tint.blue)
+                            pixels[offset + 3] = 255
+                            continue
+                        }
+                        let gray = Int(YIQColorDelta.fadedGray(view.word(x: x, y: y), fade: style.fade))
                         pixels[offset] = UInt8((gray + Int(tint.red)) / 2)
                         pixels[offset + 1] = UInt8((gray + Int(tint.green)) / 2)
                         pixels[offset + 2] = UInt8((gray + Int(tint.blue)) / 2)

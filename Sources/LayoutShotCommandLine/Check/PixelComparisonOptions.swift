@@ -27,6 +27,35 @@ struct PixelComparisonOptions: ParsableArguments {
             """)
     var maxImagePixels = PNGDecoder.defaultPixelLimit
 
+    @Option(
+        parsing: .unconditional,
+        help: "Opacity of the grey copy of the image under the diff marks, 0 to 1 (pixelmatch's alpha; default 0.1).")
+    var alpha: Double = 0.1
+
+    @Option(
+        help: ArgumentHelp(
+            "Colour of differing pixels, R,G,B or #RRGGBB (pixelmatch's diffColor).", valueName: "colour"))
+    var diffColor = ColorArgument(Color(red: 255, green: 0, blue: 0))
+
+    @Option(
+        help: ArgumentHelp(
+            "Colour of differing pixels that got darker (pixelmatch's diffColorAlt; default: --diff-color).",
+            valueName: "colour"))
+    var diffColorAlt: ColorArgument?
+
+    @Option(help: ArgumentHelp("Colour of anti-aliased pixels (pixelmatch's aaColor).", valueName: "colour"))
+    var aaColor = ColorArgument(Color(red: 255, green: 255, blue: 0))
+
+    @Flag(help: "Draw only the marks, on transparency (pixelmatch's diffMask).")
+    var diffMask = false
+
+    @Option(
+        help: """
+            What translucent pixels are compared over: pattern (pixelmatch 6 and 7, the default) or \
+            white (pixelmatch 5 and its Python ports).
+            """)
+    var transparencyBackground: TransparencyBackground = .pattern
+
     /// Post-parse checks, called from the commands' `validate()`.
     func check() throws {
         guard threshold >= 0, threshold <= 1 else {
@@ -36,6 +65,7 @@ struct PixelComparisonOptions: ParsableArguments {
         if let maxRatio, !(maxRatio >= 0 && maxRatio <= 1) {
             throw ValidationError("--max-ratio must be between 0 and 1, found \(maxRatio)")
         }
+        guard alpha >= 0, alpha <= 1 else { throw ValidationError("--alpha must be between 0 and 1, found \(alpha)") }
         guard (1...(1 << 32)).contains(maxImagePixels) else {
             throw ValidationError("--max-image-pixels must be 1…4294967296, found \(maxImagePixels)")
         }
@@ -51,6 +81,10 @@ struct PixelComparisonOptions: ParsableArguments {
     var options: PixelDiffOptions {
         var options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, budget: budget)
         options.imagePixelLimit = maxImagePixels
+        options.transparencyBackground = transparencyBackground
+        options.diffImageStyle = DiffImageStyle(
+            fade: alpha, diffColor: diffColor.color, diffColorAlt: diffColorAlt?.color, aaColor: aaColor.color)
+        options.diffImageStyle.diffMask = diffMask
         return options
     }
 }
