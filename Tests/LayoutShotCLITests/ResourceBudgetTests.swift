@@ -168,4 +168,17 @@ final class ResourceBudgetTests: XCTestCase {
         XCTAssertTrue(refused.standardError.contains("over the budget of 200000000"), refused.standardError)
         XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml"])
     }
+
+    /// A canvas over Cairo's limit in a document without `render` was reported without a line:
+    /// it is located at the viewport, which sizes the canvas.
+    func testACanvasOverTheLimitIsLocatedWithoutARenderKey() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(
+            "layout: {type: flow}\nviewport: {width: 40000, height: 100}\nsections: [1]\n", to: "doc.yaml",
+            in: directory)
+        let result = try CLIRunner.run(["render", "doc.yaml", "-o", "out.png", "--region", "viewport"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("doc.yaml:2:11: error: "), result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml"])
+    }
 }
