@@ -13,7 +13,8 @@ extension CollectionView {
     @discardableResult
     public func performBatchUpdates(in region: CGRect? = nil, _ updates: () throws -> Void) throws -> BatchUpdateResult
     {
-        try runBatch(BatchUpdates(), in: region, body: updates)
+        // The layout's initial and final answers see this view's screen, as its other answers do.
+        try Screen.showing(screen) { try runBatch(BatchUpdates(), in: region, body: updates) }
     }
 
     /// Performs the batch update `changes`; `updateDataSource` brings the data source to the
@@ -22,7 +23,7 @@ extension CollectionView {
     public func performBatchUpdates(
         _ changes: BatchUpdates, in region: CGRect? = nil, updateDataSource: () throws -> Void
     ) throws -> BatchUpdateResult {
-        try runBatch(changes, in: region, body: updateDataSource)
+        try Screen.showing(screen) { try runBatch(changes, in: region, body: updateDataSource) }
     }
 
     /// Records inserted items (index paths after the update).
