@@ -4,7 +4,8 @@ import LayoutSpec
 
 /// `--device NAME` and `--orientation portrait|landscape`, shared by the commands that read
 /// documents: show the document on a device preset (its screen, scale, safe area, margins and
-/// size classes) instead of the document's own `device`. `check` takes `--device` more than once.
+/// size classes) instead of the document's own `device`. `check` (a case per device) and `render`
+/// (the devices side by side) take `--device` more than once.
 struct DeviceOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
