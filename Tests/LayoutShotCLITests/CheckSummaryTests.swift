@@ -4,7 +4,9 @@ import XCTest
 /// `check --markdown` and `merge-reports --markdown`: a summary for a job summary or a pull
 /// request comment, linking the HTML report relative to itself.
 final class CheckSummaryTests: XCTestCase {
-    func testCheckAndMergeWriteAMarkdownSummary() throws {
+    /// A directory with `d.yaml` whose references in `refs` were recorded before it changed
+    /// (two items, now three), and an empty `reportDirectory`.
+    private func changedDocument(reportDirectory: String) throws -> URL {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let document = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [2]\n"
         try Data(document.utf8).write(to: directory.appendingPathComponent("d.yaml"))
@@ -12,7 +14,12 @@ final class CheckSummaryTests: XCTestCase {
         try Data(document.replacingOccurrences(of: "[2]", with: "[3]").utf8).write(
             to: directory.appendingPathComponent("d.yaml"))
         try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("out"), withIntermediateDirectories: false)
+            at: directory.appendingPathComponent(reportDirectory), withIntermediateDirectories: false)
+        return directory
+    }
+
+    func testCheckAndMergeWriteAMarkdownSummary() throws {
+        let directory = try changedDocument(reportDirectory: "out")
         let result = try DiffCheck.run(
             [
                 "check", "d.yaml", "--references", "refs", "--record-mode", "never", "--report-dir", "out/images",
@@ -33,14 +40,7 @@ final class CheckSummaryTests: XCTestCase {
     /// the change to review — the HTML a section with the old reference, the new rendering and
     /// their diff; the text the case's changes and diff image; JUnit a failure.
     func testReRecordedCasesAreReviewable() throws {
-        let directory = try CLIRunner.temporaryDirectory(for: self)
-        let document = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [2]\n"
-        try Data(document.utf8).write(to: directory.appendingPathComponent("d.yaml"))
-        try DiffCheck.record(["check", "d.yaml", "--references", "refs"], in: directory)
-        try Data(document.replacingOccurrences(of: "[2]", with: "[3]").utf8).write(
-            to: directory.appendingPathComponent("d.yaml"))
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("report"), withIntermediateDirectories: false)
+        let directory = try changedDocument(reportDirectory: "report")
         let result = try DiffCheck.run(
             [
                 "check", "d.yaml", "--references", "refs", "--record-mode", "failed", "--report-dir", "report",
