@@ -59,6 +59,27 @@ final class CairoWrapperTests: XCTestCase {
         XCTAssertEqual(context.textExtents("0").xAdvance, 1303.0 / 2048 * 10, accuracy: 1e-6, "regular '0' at 10")
     }
 
+    func testNoncharactersAndNULDrawAsReplacementCharacterNotAContextError() throws {
+        // Cairo's UNICODE_VALID (cairo-unicode.c) refuses U+FDD0…U+FDEF and every U+xxFFFE/FFFF
+        // with CAIRO_STATUS_INVALID_STRING, sticky for the whole context; Unicode allows them in
+        // text (Corrigendum #9), so a label holding one must still draw. Each is measured as
+        // U+FFFD, the mark the SVG writer uses, and a NUL no longer cuts the label short.
+        let context = try CairoContext(surface: CairoImageSurface(width: 40, height: 20))
+        context.setFont(size: 12)
+        let replacement = context.textExtents("a\u{FFFD}b").xAdvance
+        for value: UInt32 in [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1_FFFE, 0x10_FFFF, 0] {
+            let text = "a\(Unicode.Scalar(value)!)b"
+            let scalars = String(value, radix: 16)
+            XCTAssertEqual(context.textExtents(text).xAdvance, replacement, accuracy: 1e-9, "advance of \(scalars)")
+            context.showText(text, at: CGPoint(x: 1, y: 15))
+            XCTAssertNoThrow(try context.checkStatus(while: "drawing \(scalars)"))
+        }
+        // Their neighbours are ordinary characters and pass through unchanged.
+        for scalar: Unicode.Scalar in ["\u{FDCF}", "\u{FDF0}", "\u{FFFD}", "\u{1FFFD}"] {
+            XCTAssertEqual(CairoText.drawable("a\(scalar)b"), "a\(scalar)b")
+        }
+    }
+
     func testTextAdvanceAgreesWithSharedTextLayoutEstimate() throws {
         let context = try CairoContext(surface: CairoImageSurface(width: 10, height: 10))
         context.setFont(size: 12)

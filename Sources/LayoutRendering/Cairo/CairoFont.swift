@@ -109,19 +109,20 @@ extension CairoContext {
         currentFontBold = bold
     }
 
-    /// Measures `text` in the current font.
+    /// Measures `text` in the current font (what Cairo cannot draw counts as U+FFFD).
     public func textExtents(_ text: String) -> CairoTextExtents {
         var extents = cairo_text_extents_t()
-        cairo_text_extents(pointer, text, &extents)
+        cairo_text_extents(pointer, CairoText.drawable(text), &extents)
         return CairoTextExtents(
             xBearing: CGFloat(extents.x_bearing), yBearing: CGFloat(extents.y_bearing),
             width: CGFloat(extents.width), height: CGFloat(extents.height), xAdvance: CGFloat(extents.x_advance))
     }
 
-    /// Draws `text` with its baseline origin at `origin` in the current source colour.
+    /// Draws `text` with its baseline origin at `origin` in the current source colour; what
+    /// Cairo cannot draw shows as U+FFFD, as in the SVG.
     public func showText(_ text: String, at origin: CGPoint) {
         cairo_move_to(pointer, Double(origin.x), Double(origin.y))
-        cairo_show_text(pointer, text)
+        cairo_show_text(pointer, CairoText.drawable(text))
         cairo_new_path(pointer)
     }
 }
