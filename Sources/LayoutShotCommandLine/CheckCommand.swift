@@ -40,8 +40,8 @@ struct CheckCommand: ParsableCommand {
 
             A run that recorded any reference exits 1, as a snapshot test that records fails: \
             review the new references, commit them and run again. Under record mode never a \
-            missing reference is a difference. A document that cannot be read or rendered is \
-            trouble (2).
+            missing reference is trouble (2): nothing was compared, so it is not a difference. \
+            A document that cannot be read or rendered is trouble (2) too.
 
             \(ExitStatus.summary)
             """

@@ -49,10 +49,12 @@ final class ReferenceCheckTests: XCTestCase {
         XCTAssertEqual(again.status, .passed, again.message ?? "")
     }
 
-    func testNeverFailsOnAMissingReferenceAndWritesNothing() throws {
+    /// Nothing can be compared without a reference, so under `never` it is an error (exit 2),
+    /// not a difference (exit 1) — the exit-code contract of issue 25.
+    func testNeverIsAnErrorOnAMissingReferenceAndWritesNothing() throws {
         let folder = try directory()
         let result = check(.never, in: folder).check(subject(cellX: 5), named: "cell")
-        XCTAssertEqual(result.status, .failed)
+        XCTAssertEqual(result.status, .error)
         XCTAssertTrue(result.message?.contains("cell.json and") == true, result.message ?? "")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("references").path))
     }

@@ -42,13 +42,13 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(DiffCheck.text(second).hasPrefix("ok   grid-rows — identical"), DiffCheck.text(second))
     }
 
-    /// On a CI machine (`CI` set, as GitHub Actions and GitLab set it) a missing reference fails
-    /// instead of being recorded where nobody reviews it, unless a record mode is given.
+    /// On a CI machine (`CI` set, as GitHub Actions and GitLab set it) a missing reference is
+    /// trouble (2) instead of being recorded where nobody reviews it, unless a record mode is given.
     func testACIRunFailsOnAMissingReference() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
         let result = try DiffCheck.run(["check", "."], in: directory, environment: ["CI": "true"])
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         let (json, png) = references(directory, "grid-rows")
         XCTAssertFalse(FileManager.default.fileExists(atPath: json.path), "nothing recorded")
         XCTAssertFalse(FileManager.default.fileExists(atPath: png.path), "nothing recorded")
@@ -60,7 +60,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(off.status, 0, "CI=false is not a CI machine; the references now match")
     }
 
-    func testRecordModeNeverFailsOnAMissingReferenceAndWritesNothing() throws {
+    func testRecordModeNeverIsExitTwoOnAMissingReferenceAndWritesNothing() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try DiffCheck.copyFixture(grid, to: directory)
         for (arguments, environment) in [
@@ -68,9 +68,9 @@ final class CheckCommandTests: XCTestCase {
             (["--record-mode", "never"], ["LAYOUTSHOT_RECORD": "1"]),
         ] {
             let result = try DiffCheck.run(["check", "."] + arguments, in: directory, environment: environment)
-            XCTAssertEqual(result.status, 1, "\(arguments) \(environment): \(result.standardError)")
-            XCTAssertTrue(DiffCheck.text(result).contains("FAIL grid-rows"), DiffCheck.text(result))
-            XCTAssertTrue(DiffCheck.text(result).contains("(record mode never)"), DiffCheck.text(result))
+            XCTAssertEqual(result.status, 2, "\(arguments) \(environment): \(result.standardError)")
+            XCTAssertTrue(DiffCheck.text(result).contains("ERR  grid-rows"), DiffCheck.text(result))
+            XCTAssertTrue(DiffCheck.text(result).contains("(record mode never:"), DiffCheck.text(result))
             XCTAssertEqual(CLIRunner.contents(of: directory), [grid], "\(arguments) \(environment): nothing written")
         }
     }

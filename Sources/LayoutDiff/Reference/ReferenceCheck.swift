@@ -8,9 +8,9 @@ import LayoutSnapshot
 /// artifacts. `layoutshot check` runs it per document; anything that renders a subject can.
 ///
 /// Record modes: `all` records both references and compares nothing; otherwise a missing
-/// reference is a failure under `never` and recorded under the other modes (a subject with both
-/// missing is then simply recorded); the rest are compared, and under `failed` a subject that
-/// differs is re-recorded.
+/// reference is an error under `never` (nothing could be compared, so it is not a difference)
+/// and recorded under the other modes (a subject with both missing is then simply recorded);
+/// the rest are compared, and under `failed` a subject that differs is re-recorded.
 public struct ReferenceCheck<Subject> {
     /// Where the references are.
     public var store: ReferenceStore
@@ -60,8 +60,9 @@ public struct ReferenceCheck<Subject> {
                     hasImage ? nil : store.url(of: name, image.strategy).path,
                 ].compactMap { $0 }
                 return DiffCase(
-                    name: name, status: .failed,
-                    message: "no reference \(missing.joined(separator: " and ")) (record mode never)")
+                    name: name, status: .error,
+                    message: "no reference \(missing.joined(separator: " and ")) (record mode never: record it "
+                        + "where it can be reviewed, with record mode missing, and commit it)")
             }
             try record(subject, as: name, layout: !hasLayout, image: !hasImage)
             if !hasLayout && !hasImage { return DiffCase(name: name, status: .recorded, message: "reference recorded") }
