@@ -41,12 +41,19 @@ final class ReferenceCheckTests: XCTestCase {
 
     func testMissingIsRecordedThenMatches() throws {
         let folder = try directory()
-        XCTAssertEqual(check(.missing, in: folder).check(subject(cellX: 5), named: "cell").status, .recorded)
+        let first = check(.missing, in: folder).check(subject(cellX: 5), named: "cell")
+        XCTAssertEqual(first.status, .recorded)
         XCTAssertEqual(
             DirectoryContents.of(folder.appendingPathComponent("references")), ["cell.json", "cell.png"],
             "both recorded")
+        let references = folder.appendingPathComponent("references")
+        XCTAssertEqual(
+            first.images.recorded.map(\.path),
+            [references.appendingPathComponent("cell.json").path, references.appendingPathComponent("cell.png").path],
+            "the case names the files it wrote, for review")
         let again = check(.missing, in: folder).check(subject(cellX: 5), named: "cell")
         XCTAssertEqual(again.status, .passed, again.message ?? "")
+        XCTAssertEqual(again.images.recorded, [], "nothing written, nothing to review")
     }
 
     /// Nothing can be compared without a reference, so under `never` it is an error (exit 2),
@@ -72,6 +79,7 @@ final class ReferenceCheckTests: XCTestCase {
             ["cell.actual.png", "cell.diff.png", "cell.expected.png"])
         let rerecorded = check(.failed, in: folder).check(subject(cellX: 9), named: "cell")
         XCTAssertEqual(rerecorded.status, .recorded)
+        XCTAssertEqual(rerecorded.images.recorded.map(\.lastPathComponent), ["cell.json", "cell.png"])
         XCTAssertEqual(check(.never, in: folder).check(subject(cellX: 9), named: "cell").status, .passed)
     }
 

@@ -47,16 +47,40 @@ final class ReportWriterTests: XCTestCase {
                     name: "broken <spec>.yaml", status: .error,
                     message: "line 3: expected a number, found \"abc\" & \u{1}"),
                 DiffCase(name: "flow.yaml", status: .passed, pixel: PixelDiff.compare(expected, expected)),
-                DiffCase(name: "new.yaml", status: .recorded),
+                DiffCase(
+                    name: "new.yaml", status: .recorded,
+                    images: CaseImages(recorded: ["new.json", "new.png"].map { refs.appendingPathComponent($0) })),
             ])
     }
+
+    private var refs: URL { directory.appendingPathComponent("refs") }
 
     func testTextReportListsCasesAndTally() throws {
         let text = TextReportWriter().write(try makeReport())
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "FAIL grid.yaml — 2 of 384 pixels differ (0.521 %) in 1 region")
-        XCTAssertEqual(lines.last, "4 cases: 1 passed, 1 failed, 1 recorded, 1 error")
+        XCTAssertEqual(lines.last, "  \(refs.path)/new.png")
+        XCTAssertTrue(lines.contains("4 cases: 1 passed, 1 failed, 1 recorded, 1 error"), text)
         XCTAssertTrue(lines.contains("ok   flow.yaml — identical (384 pixels)"), text)
+    }
+
+    /// The files a run wrote close the text report as one list, relative to the working
+    /// directory, so a reviewer of a 500-case run finds them without scanning every line.
+    func testTextReportEndsWithTheReferencesToReview() throws {
+        var writer = TextReportWriter()
+        writer.workingDirectory = directory
+        let lines = writer.write(try makeReport()).split(separator: "\n").map(String.init)
+        XCTAssertEqual(
+            Array(lines.suffix(4)),
+            [
+                "4 cases: 1 passed, 1 failed, 1 recorded, 1 error", "2 references written, to review and commit:",
+                "  refs/new.json", "  refs/new.png",
+            ])
+        let report = try makeReport()
+        let decoded = try DiffReport.decode(report.jsonData(savedIn: directory), savedIn: directory)
+        XCTAssertEqual(decoded.cases[3].images.recorded.map(\.path), report.cases[3].images.recorded.map(\.path))
+        let json = String(decoding: try report.jsonData(savedIn: directory), as: UTF8.self)
+        XCTAssertTrue(json.contains("\"refs\\/new.json\""), "stored relative to the JSON report: \(json)")
     }
 
     /// The Markdown summary: the tally as a heading, one table row per case to look at (passing

@@ -22,7 +22,16 @@ final class CheckCommandTests: XCTestCase {
         // A run that records compared nothing, so it does not pass (as swift-snapshot-testing).
         XCTAssertEqual(first.status, 1, first.standardError)
         XCTAssertTrue(first.standardError.contains("1 case recorded"), first.standardError)
-        XCTAssertEqual(DiffCheck.text(first), "REC  grid-rows — reference recorded\n1 case: 1 recorded\n")
+        XCTAssertEqual(
+            DiffCheck.text(first),
+            """
+            REC  grid-rows — reference recorded
+            1 case: 1 recorded
+            2 references written, to review and commit:
+              references/grid-rows.json
+              references/grid-rows.png
+
+            """)
         let (json, png) = references(directory, "grid-rows")
         // The JSON reference is the render command's snapshot, byte for byte; the PNG has the
         // render command's pixels at scale 1. (Rendered into a subdirectory: a .json file beside

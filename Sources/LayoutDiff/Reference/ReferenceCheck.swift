@@ -48,9 +48,12 @@ public struct ReferenceCheck<Subject> {
 
     private func verify(_ subject: Subject, named name: String) throws(ReferenceError) -> DiffCase {
         if mode == .all {
-            try record(subject, as: name, layout: true, image: true)
-            return DiffCase(name: name, status: .recorded, message: "reference recorded (record mode all)")
+            let written = try record(subject, as: name, layout: true, image: true)
+            return DiffCase(
+                name: name, status: .recorded, images: CaseImages(recorded: written),
+                message: "reference recorded (record mode all)")
         }
+        var written: [URL] = []
         let hasLayout = store.contains(name, layout.strategy)
         let hasImage = store.contains(name, image.strategy)
         if !hasLayout || !hasImage {
@@ -64,8 +67,11 @@ public struct ReferenceCheck<Subject> {
                     message: "no reference \(missing.joined(separator: " and ")) (record mode never: record it "
                         + "where it can be reviewed, with record mode missing, and commit it)")
             }
-            try record(subject, as: name, layout: !hasLayout, image: !hasImage)
-            if !hasLayout && !hasImage { return DiffCase(name: name, status: .recorded, message: "reference recorded") }
+            written = try record(subject, as: name, layout: !hasLayout, image: !hasImage)
+            if !hasLayout && !hasImage {
+                return DiffCase(
+                    name: name, status: .recorded, images: CaseImages(recorded: written), message: "reference recorded")
+            }
         }
         let recordedNote = hasLayout && hasImage ? nil : "missing reference file recorded"
         let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
@@ -78,14 +84,15 @@ public struct ReferenceCheck<Subject> {
         if image.strategy.matches(pixel) && layout.strategy.matches(elements) {
             return DiffCase(
                 name: name, status: recordedNote == nil ? .passed : .recorded, pixel: pixel, elements: elements,
-                message: recordedNote)
+                images: CaseImages(recorded: written), message: recordedNote)
         }
-        let images =
+        var images =
             try artifacts?.write(
                 subject, named: name, image: actualImage, reference: store.url(of: name, image.strategy),
                 pixel: compared, elements: elements) ?? CaseImages()
+        images.recorded = written
         if mode == .failed {
-            try record(subject, as: name, layout: true, image: true)
+            images.recorded = try record(subject, as: name, layout: true, image: true)
             return DiffCase(
                 name: name, status: .recorded, pixel: pixel, elements: elements, images: images,
                 message: "reference re-recorded (record mode failed)")
@@ -94,11 +101,20 @@ public struct ReferenceCheck<Subject> {
             name: name, status: .failed, pixel: pixel, elements: elements, images: images, message: recordedNote)
     }
 
+    /// Records the references asked for; returns the files written, layout first.
     private func record(_ subject: Subject, as name: String, layout writeLayout: Bool, image writeImage: Bool)
-        throws(ReferenceError)
+        throws(ReferenceError) -> [URL]
     {
-        if writeLayout { try store.record(layout.snapshot(subject), as: name, layout.strategy) }
-        if writeImage { try store.record(image.snapshot(subject), as: name, image.strategy) }
+        var written: [URL] = []
+        if writeLayout {
+            try store.record(layout.snapshot(subject), as: name, layout.strategy)
+            written.append(store.url(of: name, layout.strategy))
+        }
+        if writeImage {
+            try store.record(image.snapshot(subject), as: name, image.strategy)
+            written.append(store.url(of: name, image.strategy))
+        }
+        return written
     }
 }
 

@@ -28,7 +28,8 @@ extension DiffReport {
     /// A report read from JSON saved in `directory`: its image paths resolved from there.
     public static func decode(_ data: Data, savedIn directory: URL) throws -> DiffReport {
         let decoder = JSONDecoder()
-        decoder.userInfo[.reportDirectory] = directory
+        // As a directory, so relative paths resolve inside it whether or not it ends in "/".
+        decoder.userInfo[.reportDirectory] = URL(fileURLWithPath: directory.path, isDirectory: true)
         return try decoder.decode(DiffReport.self, from: data)
     }
 
@@ -51,7 +52,7 @@ extension CaseImages {
     /// Image paths as strings: relative when `jsonData(savedIn:)` made them so, resolved from
     /// the decoder's report directory when read.
     private enum CodingKeys: String, CodingKey {
-        case expected, actual, diff
+        case expected, actual, diff, recorded
     }
 
     /// Encodes the paths as given.
@@ -60,6 +61,7 @@ extension CaseImages {
         try container.encodeIfPresent(expected?.relativePath, forKey: .expected)
         try container.encodeIfPresent(actual?.relativePath, forKey: .actual)
         try container.encodeIfPresent(diff?.relativePath, forKey: .diff)
+        if !recorded.isEmpty { try container.encode(recorded.map(\.relativePath), forKey: .recorded) }
     }
 
     /// Decodes the paths, resolving relative ones from the report directory.
@@ -71,11 +73,16 @@ extension CaseImages {
                 URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL
             }
         }
-        self.init(expected: try url(.expected), actual: try url(.actual), diff: try url(.diff))
+        let recorded = try container.decodeIfPresent([String].self, forKey: .recorded) ?? []
+        self.init(
+            expected: try url(.expected), actual: try url(.actual), diff: try url(.diff),
+            recorded: recorded.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL })
     }
 
     /// The same images with `transform` applied to each URL.
     func mapURLs(_ transform: (URL) -> URL) -> CaseImages {
-        CaseImages(expected: expected.map(transform), actual: actual.map(transform), diff: diff.map(transform))
+        CaseImages(
+            expected: expected.map(transform), actual: actual.map(transform), diff: diff.map(transform),
+            recorded: recorded.map(transform))
     }
 }

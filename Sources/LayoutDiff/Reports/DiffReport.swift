@@ -99,12 +99,15 @@ public struct CaseImages: Hashable, Sendable, Codable {
     public var actual: URL?
     /// The diff image.
     public var diff: URL?
+    /// The reference files the run wrote for this case, for a reviewer to accept (record modes).
+    public var recorded: [URL]
 
     /// The given images.
-    public init(expected: URL? = nil, actual: URL? = nil, diff: URL? = nil) {
+    public init(expected: URL? = nil, actual: URL? = nil, diff: URL? = nil, recorded: [URL] = []) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
+        self.recorded = recorded
     }
 
     /// The images that are set, labelled, in display order.
@@ -114,15 +117,17 @@ public struct CaseImages: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether both name the same expected, actual and diff files.
+    /// Whether both name the same expected, actual, diff and recorded files.
     public static func == (lhs: CaseImages, rhs: CaseImages) -> Bool {
         lhs.expected == rhs.expected && lhs.actual == rhs.actual && lhs.diff == rhs.diff
+            && lhs.recorded == rhs.recorded
     }
 
-    /// Hashes the expected, actual and diff URLs.
+    /// Hashes the expected, actual, diff and recorded URLs.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(expected)
         hasher.combine(actual)
         hasher.combine(diff)
+        hasher.combine(recorded)
     }
 }

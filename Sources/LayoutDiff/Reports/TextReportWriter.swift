@@ -18,7 +18,8 @@ public struct TextReportWriter: Sendable {
         self.maxDetailLines = maxDetailLines
     }
 
-    /// The directory image paths are shown relative to (the working directory); nil: as recorded.
+    /// The directory image and reference paths are shown relative to (the working directory);
+    /// nil: as recorded.
     public var workingDirectory: URL?
 
     /// `url` relative to `workingDirectory` when set.
@@ -41,7 +42,17 @@ public struct TextReportWriter: Sendable {
             if let diff = item.images.diff { lines.append("     diff: \(shown(diff))") }
         }
         lines.append(report.tally)
+        lines += reviewList(report)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The reference files the run wrote, under the tally: what a reviewer looks at (and
+    /// commits) before the next run, however many cases passed around them.
+    private func reviewList(_ report: DiffReport) -> [String] {
+        let written = report.cases.flatMap(\.images.recorded)
+        guard !written.isEmpty else { return [] }
+        let count = written.count == 1 ? "1 reference" : "\(written.count) references"
+        return ["\(count) written, to review and commit:"] + written.map { "  \(shown($0))" }
     }
 
     static func tag(_ status: DiffCase.Status) -> String {

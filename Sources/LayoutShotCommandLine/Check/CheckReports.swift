@@ -16,7 +16,7 @@ struct CheckReports {
         if scratch != nil {
             visible.cases = report.cases.map { item in
                 var copy = item
-                copy.images = CaseImages()
+                copy.images = CaseImages(recorded: item.images.recorded)
                 return copy
             }
         }
