@@ -66,6 +66,53 @@ final class CheckReportBrowserTests: XCTestCase {
         try assertLoads(directory.appendingPathComponent("report.html"), browser: browser)
     }
 
+    /// The compare view of a case whose image changed size: both images drawn at one scale on
+    /// the union canvas (anchored top left), and the onion-skin mode fading the actual image in
+    /// whole. The probe sets the mode and slider from script at the load event, then records what
+    /// the browser computed, so nothing races a timer.
+    func testCompareViewDrawsBothSizesAtOneScaleAndFadesInOnionSkinMode() throws {
+        let browser = try Self.chromium()
+        let (directory, _) = try failingRun(extra: ["--html", "index.html", "--report-dir", "images"])
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let probe = """
+            <script>window.addEventListener('load', function () {
+              document.querySelectorAll('.compare').forEach(function (compare) {
+                var under = compare.querySelector('.under'), over = compare.querySelector('.over');
+                var scale = function (image) {
+                  return (image.getBoundingClientRect().width / image.naturalWidth).toFixed(4);
+                };
+                compare.setAttribute('data-scales', scale(under) + ' ' + scale(over));
+                compare.setAttribute('data-lefts', under.getBoundingClientRect().left + ' ' + over.getBoundingClientRect().left);
+                var mode = compare.querySelector('.mode'), reveal = compare.querySelector('.reveal');
+                mode.value = 'onion'; mode.dispatchEvent(new Event('change'));
+                reveal.value = 30; reveal.dispatchEvent(new Event('input'));
+                var style = getComputedStyle(over);
+                compare.setAttribute('data-onion', style.opacity + ' ' + style.clipPath);
+              });
+            });</script>
+            """
+        let probed = directory.appendingPathComponent("probe-compare.html")
+        try Data(page.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8).write(to: probed)
+        let dom = try Self.dumpDOM(probed, browser: browser)
+        let compares = dom.components(separatedBy: "<div class=\"compare\"").dropFirst()
+        XCTAssertEqual(compares.count, 2, "flow and grid have compare views")
+        for compare in compares {
+            let scales = try XCTUnwrap(attribute("data-scales", in: compare)).split(separator: " ")
+            XCTAssertEqual(scales.count, 2)
+            XCTAssertEqual(scales.first, scales.last, "both images at one scale: \(compare.prefix(400))")
+            let lefts = try XCTUnwrap(attribute("data-lefts", in: compare)).split(separator: " ")
+            XCTAssertEqual(lefts.first, lefts.last, "both anchored at the left edge")
+            XCTAssertEqual(attribute("data-onion", in: compare), "0.3 none", "onion skin: whole, at 30 %")
+        }
+        XCTAssertTrue(
+            compares.contains { $0.contains("aspect-ratio:") }, "the grid case changed size and uses the union canvas")
+    }
+
+    private func attribute(_ name: String, in html: String) -> String? {
+        guard let start = html.range(of: name + "=\"") else { return nil }
+        return html[start.upperBound...].prefix { $0 != "\"" }.description
+    }
+
     private func assertLoads(_ report: URL, browser: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         let page = try String(contentsOf: report, encoding: .utf8)
         let probed = report.deletingLastPathComponent().appendingPathComponent("probe-\(report.lastPathComponent)")

@@ -28,7 +28,11 @@ enum HTMLPageTemplate {
         .zoomed .images figure, .zoomed .compare { max-width: none; overflow: auto; }
         .region { position: absolute; outline: 2px solid #d0312d; outline-offset: 1px; }
         .compare { margin-top: 12px; max-width: 420px; }
-        .stack { position: relative; line-height: 0; border: 1px solid #ccc; }
+        .stack { position: relative; line-height: 0; border: 1px solid #ccc;
+          background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .stack img[style] { position: absolute; left: 0; top: 0; }
+        .zoomed .stack[style] { width: var(--union-width); }
+        .zoomed .stack img[style] { width: auto !important; }
         .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
         .others { padding-left: 20px; } .others li { margin: 2px 0; }
         </style>
@@ -47,20 +51,27 @@ enum HTMLPageTemplate {
           var stack = compare.querySelector('.stack');
           var over = compare.querySelector('.over');
           var reveal = compare.querySelector('.reveal');
+          var mode = compare.querySelector('.mode');
           var blink = compare.querySelector('.blink');
           var timer = null;
-          reveal.addEventListener('input', function () {
-            over.style.clipPath = 'inset(0 ' + (100 - reveal.value) + '% 0 0)';
-          });
+          // Slide clips the actual image to the slider's share of the stack; onion skin shows
+          // it whole at the slider's opacity over the expected one.
+          function show() {
+            var onion = mode.value === 'onion';
+            over.style.clipPath = onion ? 'none' : 'inset(0 ' + (100 - reveal.value) + '% 0 0)';
+            over.style.opacity = onion ? String(reveal.value / 100) : '1';
+          }
+          reveal.addEventListener('input', show);
+          mode.addEventListener('change', show);
           blink.addEventListener('click', function () {
             if (timer) {
               clearInterval(timer); timer = null; stack.classList.remove('blinking');
               over.style.visibility = 'visible'; blink.textContent = 'Blink';
-              over.style.clipPath = 'inset(0 ' + (100 - reveal.value) + '% 0 0)';
+              show();
               return;
             }
             stack.classList.add('blinking'); blink.textContent = 'Stop';
-            over.style.clipPath = 'none';
+            over.style.clipPath = 'none'; over.style.opacity = '1';
             timer = setInterval(function () {
               over.style.visibility = over.style.visibility === 'hidden' ? 'visible' : 'hidden';
             }, 500);

@@ -80,21 +80,49 @@ public struct HTMLReportWriter: Sendable {
             html += "</div>\n"
         }
         if let expected = sources["expected"], let actual = sources["actual"] {
-            html += "<div class=\"compare\">\n<div class=\"stack\"><img src=\"\(expected)\" alt=\"expected\">"
-            html += "<img class=\"over\" src=\"\(actual)\" alt=\"actual\"></div>\n"
-            html += "<label>expected ◀ <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" class=\"reveal\" "
-            html +=
-                "aria-label=\"reveal actual\"> ▶ actual</label> <button type=\"button\" class=\"blink\">Blink</button>\n"
-            html += "</div>\n"
+            html += compareView(expected: expected, actual: actual, pixel: item.pixel)
         }
         return html + "</section>\n"
     }
 
-    /// Outlines of the changed regions, positioned in percent of the image so they scale with it.
+    /// The expected and actual images stacked on the union of their sizes, both anchored at
+    /// the top left (where the content starts) and drawn at one scale, so an unchanged corner
+    /// stays aligned when the size changed. The slider reveals the actual over the expected
+    /// (Slide) or fades it in (Onion skin); Blink alternates the two.
+    private func compareView(expected: String, actual: String, pixel: PixelDiffResult?) -> String {
+        var stackStyle = ""
+        var expectedStyle = ""
+        var actualStyle = ""
+        if let pixel, pixel.expectedSize != pixel.actualSize {
+            let width = max(pixel.expectedSize.width, pixel.actualSize.width)
+            let height = max(pixel.expectedSize.height, pixel.actualSize.height)
+            if width > 0, height > 0 {
+                stackStyle = " style=\"aspect-ratio:\(width) / \(height);--union-width:\(width)px\""
+                let share = { (size: PixelSize) in
+                    " style=\"width:\(self.percent(Double(size.width) / Double(width)))\""
+                }
+                expectedStyle = share(pixel.expectedSize)
+                actualStyle = share(pixel.actualSize)
+            }
+        }
+        var html = "<div class=\"compare\">\n<div class=\"stack\"\(stackStyle)>"
+        html += "<img class=\"under\" src=\"\(expected)\" alt=\"expected\"\(expectedStyle)>"
+        html += "<img class=\"over\" src=\"\(actual)\" alt=\"actual\"\(actualStyle)></div>\n"
+        html += "<label>expected ◀ <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" class=\"reveal\" "
+        html += "aria-label=\"reveal actual\"> ▶ actual</label>\n"
+        html += "<select class=\"mode\" aria-label=\"compare mode\"><option value=\"slide\">Slide</option>"
+        html += "<option value=\"onion\">Onion skin</option></select> "
+        html += "<button type=\"button\" class=\"blink\">Blink</button>\n</div>\n"
+        return html
+    }
+
+    /// Outlines of the changed regions, positioned in percent of the diff image so they scale
+    /// with it. The diff image covers the union of both sizes (the expected size when equal).
     private func regionBoxes(_ pixel: PixelDiffResult?) -> String {
-        guard let pixel, pixel.expectedSize.width > 0, pixel.expectedSize.height > 0 else { return "" }
-        let width = Double(pixel.expectedSize.width)
-        let height = Double(pixel.expectedSize.height)
+        guard let pixel else { return "" }
+        let width = Double(max(pixel.expectedSize.width, pixel.actualSize.width))
+        let height = Double(max(pixel.expectedSize.height, pixel.actualSize.height))
+        guard width > 0, height > 0 else { return "" }
         return pixel.regions.map { region in
             let style =
                 "left:\(percent(Double(region.x) / width));top:\(percent(Double(region.y) / height));"
