@@ -178,7 +178,7 @@ final class ReportWriterTests: XCTestCase {
     static func imageSources(in html: String) -> [String] {
         var result: [String] = []
         var rest = html[...]
-        while let range = rest.range(of: "<img src=\"") ?? rest.range(of: "class=\"over\" src=\"") {
+        while let range = rest.range(of: " src=\"") {
             let after = rest[range.upperBound...]
             guard let end = after.firstIndex(of: "\"") else { break }
             result.append(String(after[..<end]))
