@@ -406,9 +406,20 @@ final class CheckCommandTests: XCTestCase {
             try String(contentsOf: scroll, encoding: .utf8)
                 .replacingOccurrences(of: "to: 480", with: "to: 400").utf8
         ).write(to: scroll)
-        let changed = try DiffCheck.run(["check", "."], in: directory)
+        let reportDirectory = directory.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: reportDirectory, withIntermediateDirectories: true)
+        let changed = try DiffCheck.run(["check", ".", "--json", "report/r.json"], in: directory)
         XCTAssertEqual(changed.status, 1)
         XCTAssertEqual(DiffCheck.text(changed).components(separatedBy: "FAIL").count, 3, DiffCheck.text(changed))
+        // Frame by frame: the scroll's 7 frames run from 0 to 400 instead of 480, so the first
+        // (y = 0) shows the same pixels and every later one a different offset.
+        let report = try DiffReport.decode(
+            Data(contentsOf: reportDirectory.appendingPathComponent("r.json")), savedIn: reportDirectory)
+        let frames = try XCTUnwrap(report.cases.first { $0.name == "flow-pinned-headers" }?.frames)
+        XCTAssertEqual(frames.count, 7)
+        XCTAssertEqual(frames.map(\.isChanged), [false] + Array(repeating: true, count: 6), "\(frames)")
+        XCTAssertEqual(frames.first?.label, "y = 0")
+        XCTAssertTrue(DiffCheck.text(changed).contains("6 of 7 frames changed: "), DiffCheck.text(changed))
 
         try Data(
             try String(contentsOf: deletion, encoding: .utf8).appending("check: {ignore: [{width: 10, height: 10}]}\n")

@@ -108,6 +108,55 @@ final class CheckReportBrowserTests: XCTestCase {
             compares.contains { $0.contains("aspect-ratio:") }, "the grid case changed size and uses the union canvas")
     }
 
+    /// A failing film strip gets a frame picker: the first changed frame is chosen at load and
+    /// each image's cut-out shows exactly that frame (the image scaled so the frame fills the box,
+    /// shifted to the frame's corner); choosing another frame moves the cut-outs.
+    func testFramePickerCutsOutTheChosenFrame() throws {
+        let browser = try Self.chromium()
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let deletion = directory.appendingPathComponent("deletion.yaml")
+        try FileManager.default.copyItem(
+            at: CLIRunner.fixtures.appendingPathComponent("animations/deletion.yaml"), to: deletion)
+        try DiffCheck.record(in: directory)
+        let changed = try String(contentsOf: deletion, encoding: .utf8)
+            .replacingOccurrences(of: "item: 1}", with: "item: 2}")
+        try Data(changed.utf8).write(to: deletion)
+        let result = try DiffCheck.run(["check", ".", "--html", "report.html"], in: directory)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let page = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+        let probe = """
+            <script>window.addEventListener('load', function () {
+              var view = document.querySelector('.frames');
+              var measure = function () {
+                var crop = view.querySelector('.crop'), image = crop.querySelector('img');
+                var box = crop.getBoundingClientRect(), picture = image.getBoundingClientRect();
+                var left = box.left + crop.clientLeft, top = box.top + crop.clientTop;
+                return [picture.width / crop.clientWidth, (left - picture.left) / crop.clientWidth,
+                  (top - picture.top) / crop.clientHeight].map(function (v) { return v.toFixed(3); }).join(' ');
+              };
+              view.setAttribute('data-first', measure());
+              view.querySelectorAll('.frame-pick')[3].click();
+              view.setAttribute('data-fourth', measure());
+            });</script>
+            """
+        let probed = directory.appendingPathComponent("probe-frames.html")
+        try Data(page.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8).write(to: probed)
+        let dom = try Self.dumpDOM(probed, browser: browser)
+        let width = try XCTUnwrap(attribute("data-strip-width", in: page).flatMap(Double.init))
+        let rects = page.components(separatedBy: "data-rect=\"").dropFirst().map {
+            $0.prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+        }
+        XCTAssertEqual(rects.count, 5, "one button per frame")
+        // The frame x…x+w, y…y+h of a strip W wide fills the box: the picture is W/w boxes wide
+        // and starts x/w box widths left of the box, y/h box heights above it.
+        func expected(_ rect: [Double]) -> String {
+            [width / rect[2], rect[0] / rect[2], rect[1] / rect[3]].map { String(format: "%.3f", $0) }.joined(
+                separator: " ")
+        }
+        XCTAssertEqual(attribute("data-first", in: dom), expected(rects[0]), "t = 0 changed, so it is chosen first")
+        XCTAssertEqual(attribute("data-fourth", in: dom), expected(rects[3]))
+    }
+
     private func attribute(_ name: String, in html: String) -> String? {
         guard let start = html.range(of: name + "=\"") else { return nil }
         return html[start.upperBound...].prefix { $0 != "\"" }.description

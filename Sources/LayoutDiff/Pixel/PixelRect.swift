@@ -38,6 +38,14 @@ public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
+    /// The pixels both cover; nil when they share none.
+    public func intersection(_ other: PixelRect) -> PixelRect? {
+        guard intersects(other) else { return nil }
+        let minX = max(x, other.x)
+        let minY = max(y, other.y)
+        return PixelRect(x: minX, y: minY, width: min(maxX, other.maxX) - minX, height: min(maxY, other.maxY) - minY)
+    }
+
     /// The smallest rectangle covering both.
     public func union(_ other: PixelRect) -> PixelRect {
         let minX = min(x, other.x)

@@ -22,6 +22,9 @@ public struct ReferenceCheck<Subject> {
     public var image: ReferenceSnapshotting<Subject, RGBAImage, PixelDiffResult>
     /// Where failure images go, and how element frames map to the image's pixels; nil: nowhere.
     public var artifacts: ReferenceArtifacts<Subject>?
+    /// For a subject drawn as a film strip: its frames compared one by one (expected image,
+    /// actual image), when the subject differs. Nil: a still image.
+    public var frames: ((Subject, _ expected: RGBAImage, _ actual: RGBAImage) -> [FrameDiff])?
 
     /// Creates a check.
     public init(
@@ -76,7 +79,8 @@ public struct ReferenceCheck<Subject> {
         let recordedNote = hasLayout && hasImage ? nil : "missing reference file recorded"
         let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
         let actualImage = image.snapshot(subject)
-        let compared = image.strategy.compare(try store.read(name, image.strategy), actualImage)
+        let expectedImage = try store.read(name, image.strategy)
+        let compared = image.strategy.compare(expectedImage, actualImage)
         // A report keeps the counts, not the diff image (written as an artifact below): a suite's
         // memory must not grow with its number of documents.
         var pixel = compared
@@ -91,14 +95,19 @@ public struct ReferenceCheck<Subject> {
                 subject, named: name, image: actualImage, reference: store.url(of: name, image.strategy),
                 pixel: compared, elements: elements) ?? CaseImages()
         images.recorded = written
+        let frameDiffs = frames?(subject, expectedImage, actualImage)
         if mode == .failed {
             images.recorded = try record(subject, as: name, layout: true, image: true)
-            return DiffCase(
+            var result = DiffCase(
                 name: name, status: .recorded, pixel: pixel, elements: elements, images: images,
                 message: "reference re-recorded (record mode failed)")
+            result.frames = frameDiffs
+            return result
         }
-        return DiffCase(
+        var result = DiffCase(
             name: name, status: .failed, pixel: pixel, elements: elements, images: images, message: recordedNote)
+        result.frames = frameDiffs
+        return result
     }
 
     /// Records the references asked for; returns the files written, layout first.

@@ -60,6 +60,8 @@ public struct DiffCase: Hashable, Sendable, Codable {
     public var message: String?
     /// The input's path as given (the document), for reports that link cases to files.
     public var file: String?
+    /// A film strip's frames, each compared alone, when the strip differs; nil for a still image.
+    public var frames: [FrameDiff]?
     /// How long the case took, in seconds, when timings were asked for (`check --timings`);
     /// nil otherwise, so reports stay byte-identical from run to run.
     public var seconds: Double?
@@ -87,8 +89,19 @@ public struct DiffCase: Hashable, Sendable, Codable {
         return parts.joined(separator: "; ")
     }
 
-    /// The detail lines: element changes, one per line.
-    public var detailLines: [String] { elements?.summaryLines ?? [] }
+    /// The detail lines: which frames of a strip changed, then the element changes, one per line.
+    public var detailLines: [String] { (framesLine.map { [$0] } ?? []) + (elements?.summaryLines ?? []) }
+
+    /// "2 of 8 frames changed: t = 0.25 s (310 pixels), t = 0.5 s (96 pixels)".
+    private var framesLine: String? {
+        guard let frames, !frames.isEmpty else { return nil }
+        guard frames.allSatisfy({ $0.mismatchedPixels != nil }) else {
+            return "\(frames.count) frames; the strip changed size, so frames are not compared one by one"
+        }
+        let changed = frames.filter(\.isChanged)
+        let list = changed.map { "\($0.label.isEmpty ? "frame" : $0.label) (\($0.mismatchedPixels ?? 0) pixels)" }
+        return "\(changed.count) of \(frames.count) frames changed" + (list.isEmpty ? "" : ": " + list.joined(separator: ", "))
+    }
 }
 
 /// Image files of a case (PNG), as file URLs.

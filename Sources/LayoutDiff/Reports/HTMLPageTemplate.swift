@@ -35,6 +35,16 @@ enum HTMLPageTemplate {
         .zoomed .stack img[style] { width: auto !important; }
         .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
         .others { padding-left: 20px; } .others li { margin: 2px 0; }
+        .frames { margin-top: 14px; } .frames-title { font-weight: 600; margin: 0 0 6px; }
+        .frame-list { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
+        .frame-pick { font: inherit; font-size: 12px; padding: 3px 8px; border: 1px solid #ccc; border-radius: 5px;
+          background: #fff; color: #777; cursor: pointer; }
+        .frame-pick small { display: block; font-size: 10px; }
+        .frame-pick.changed { border-color: #d0312d; color: #d0312d; font-weight: 600; }
+        .frame-pick.chosen { background: #1d1d1f; color: #fff; }
+        .frame-view { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
+        .crop { position: relative; overflow: hidden; line-height: 0; border: 1px solid #ccc; }
+        .crop img { position: absolute; max-width: none; image-rendering: auto; }
         </style>
         </head>
         <body>
@@ -46,6 +56,33 @@ enum HTMLPageTemplate {
         <script>
         document.querySelectorAll('.actual-size').forEach(function (box) {
           box.addEventListener('change', function () { document.body.classList.toggle('zoomed', box.checked); });
+        });
+        // A frame of a strip: the crop box takes the frame's aspect ratio and the image is
+        // scaled so the frame fills the box (percentages of the box's width).
+        document.querySelectorAll('.frames').forEach(function (view) {
+          var section = view.closest('.case');
+          var crops = view.querySelectorAll('.crop img');
+          var stripWidth = Number(view.getAttribute('data-strip-width'));
+          crops.forEach(function (crop) {
+            var source = section.querySelector('img[data-image="' + crop.getAttribute('data-from') + '"]');
+            if (source) { crop.src = source.src; }
+          });
+          function choose(button) {
+            view.querySelectorAll('.frame-pick').forEach(function (b) { b.classList.toggle('chosen', b === button); });
+            var r = button.getAttribute('data-rect').split(' ').map(Number);
+            crops.forEach(function (crop) {
+              crop.parentNode.style.width = Math.min(r[2], 420) + 'px';
+              crop.parentNode.style.aspectRatio = r[2] + ' / ' + r[3];
+              crop.style.width = (100 * stripWidth / r[2]) + '%';
+              crop.style.left = (-100 * r[0] / r[2]) + '%';
+              crop.style.top = (-100 * r[1] / r[3]) + '%';
+            });
+          }
+          view.querySelectorAll('.frame-pick').forEach(function (button) {
+            button.addEventListener('click', function () { choose(button); });
+          });
+          var chosen = view.querySelector('.frame-pick.chosen');
+          if (chosen) { choose(chosen); }
         });
         document.querySelectorAll('.compare').forEach(function (compare) {
           var stack = compare.querySelector('.stack');

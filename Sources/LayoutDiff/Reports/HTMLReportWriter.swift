@@ -73,7 +73,7 @@ public struct HTMLReportWriter: Sendable {
             for (label, _) in item.images.labelled {
                 guard let src = sources[label] else { continue }
                 html += "<figure><figcaption>\(label)</figcaption><div class=\"frame\">"
-                html += "<img src=\"\(src)\" alt=\"\(label) image of \(escape(item.name))\">"
+                html += "<img src=\"\(src)\" alt=\"\(label) image of \(escape(item.name))\" data-image=\"\(label)\">"
                 if label == "diff" { html += regionBoxes(item.pixel) }
                 html += "</div></figure>\n"
             }
@@ -82,7 +82,36 @@ public struct HTMLReportWriter: Sendable {
         if let expected = sources["expected"], let actual = sources["actual"] {
             html += compareView(expected: expected, actual: actual, pixel: item.pixel)
         }
+        if let frames = item.frames, !frames.isEmpty, frames.allSatisfy({ $0.mismatchedPixels != nil }),
+            let size = item.pixel?.actualSize, !sources.isEmpty
+        {
+            html += frameView(frames, stripWidth: size.width, labels: item.images.labelled.map(\.label))
+        }
         return html + "</section>\n"
+    }
+
+    /// A film strip one frame at a time: a button per frame (the changed ones marked, with
+    /// their counts) and the chosen frame of each image cut out at a readable size. The cut-outs
+    /// take their pictures from the case's images by script, so an embedded image is not
+    /// repeated; the first changed frame is shown first.
+    private func frameView(_ frames: [FrameDiff], stripWidth: Int, labels: [String]) -> String {
+        let changed = frames.filter(\.isChanged).count
+        let first = frames.firstIndex(where: \.isChanged) ?? 0
+        var html = "<div class=\"frames\" data-strip-width=\"\(stripWidth)\">\n<p class=\"frames-title\">Frames — \(changed) of \(frames.count) changed</p>\n"
+        html += "<div class=\"frame-list\">"
+        for (index, frame) in frames.enumerated() {
+            let rect = frame.rect
+            let classes = "frame-pick" + (frame.isChanged ? " changed" : "") + (index == first ? " chosen" : "")
+            let count = frame.isChanged ? "\(frame.mismatchedPixels ?? 0) px" : "same"
+            html += "<button type=\"button\" class=\"\(classes)\" data-rect=\"\(rect.x) \(rect.y) \(rect.width) \(rect.height)\">"
+            html += "\(escape(frame.label.isEmpty ? "frame \(index + 1)" : frame.label))<small>\(count)</small></button>"
+        }
+        html += "</div>\n<div class=\"frame-view\">\n"
+        for label in labels {
+            html += "<figure><figcaption>\(label)</figcaption><div class=\"crop\">"
+            html += "<img alt=\"\(label), chosen frame\" data-from=\"\(label)\"></div></figure>\n"
+        }
+        return html + "</div>\n</div>\n"
     }
 
     /// The expected and actual images stacked on the union of their sizes, both anchored at

@@ -36,6 +36,8 @@ struct CheckRunner: Sendable {
         /// Where element frames are on the image; nil on a strip.
         var outlines: ElementOutlines?
         var settings: DocumentCheckSettings
+        /// A strip's frames: their labels and pixels on the image; empty for a still figure.
+        var frames: [(label: String, rect: PixelRect)] = []
     }
 
     /// Where `document`'s references are.
@@ -58,12 +60,18 @@ struct CheckRunner: Sendable {
         } catch {
             return DiffCase(name: document.name, status: .error, message: message(for: error, document: document))
         }
-        let check = ReferenceCheck<Rendering>(
+        let imageOptions = options(for: rendering)
+        var check = ReferenceCheck<Rendering>(
             store: ReferenceStore(directory: referenceDirectory(for: document)), mode: mode,
             layout: ReferenceStrategy.layoutSnapshot(ignoringChangesWithin: rendering.settings.ignore)
                 .pullback(\.snapshot),
-            image: ReferenceStrategy.png(options: options(for: rendering)).pullback(\.image),
+            image: ReferenceStrategy.png(options: imageOptions).pullback(\.image),
             artifacts: artifacts.map { ReferenceArtifacts(directory: $0, outlines: \.outlines) })
+        if !rendering.frames.isEmpty {
+            check.frames = { rendering, expected, actual in
+                FrameDiff.compare(expected: expected, actual: actual, frames: rendering.frames, options: imageOptions)
+            }
+        }
         return check.check(rendering, named: document.name)
     }
 
@@ -88,12 +96,27 @@ struct CheckRunner: Sendable {
         if let strip = try stripScene(of: loaded) {
             return Rendering(
                 snapshot: try renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
-                settings: loaded.check)
+                settings: loaded.check, frames: Self.frames(of: strip, scale: scale))
         }
         let figure = try renderer.figure().layers()
         return Rendering(
             snapshot: try renderer.snapshot(), image: try raster.image(for: figure.scene),
             outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check)
+    }
+
+    /// The frames of a film strip — its panels — as the pixels they cover at `scale` (edges
+    /// rounded outwards, as the rasteriser covers them), with their captions.
+    static func frames(of strip: Scene, scale: Double) -> [(label: String, rect: PixelRect)] {
+        strip.nodes.compactMap { node -> (label: String, rect: PixelRect)? in
+            guard case .panel(let panel) = node else { return nil }
+            let frame = CGRect(origin: panel.origin, size: panel.scene.size)
+            let x = Int((frame.minX * scale).rounded(.down))
+            let y = Int((frame.minY * scale).rounded(.down))
+            let rect = PixelRect(
+                x: x, y: y, width: Int((frame.maxX * scale).rounded(.up)) - x,
+                height: Int((frame.maxY * scale).rounded(.up)) - y)
+            return (panel.label ?? "", rect)
+        }
     }
 
     /// The film strip `animate` or `scroll` draws for `document`; nil for a still figure.
