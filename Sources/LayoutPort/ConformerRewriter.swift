@@ -1,20 +1,27 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Makes the types that adopt a converted protocol keep implementing it: a method that
 /// implemented an `optional` requirement answering `T` now answers `T?` (its `return`s still
-/// compile, a `T` promotes to `T?`), and a `Void` one answers `Void?` with `return ()`. Without
-/// this the conformer's method would no longer match the requirement and the `nil` default would
-/// silently win.
+/// compile, a `T` promotes to `T?`), and a `Void` one answers `Void?` with `return ()`; a
+/// property that implemented an optional property requirement of type `T` is declared `T?`
+/// (stored or computed, get or get/set; its value and getter still compile). Without this the
+/// conformer's member would no longer match the requirement and the `nil` default would
+/// silently win: a `var rowSpacing: CGFloat { 8 }` would leave the layout computing with 0.
 final class ConformerRewriter: SyntaxRewriter {
     /// The converted requirement keys (`name(label:)`) each type implements, by qualified name.
     private let keysByType: [String: Set<String>]
+    /// The declared type of each converted property requirement, by name, for a conformer's
+    /// property that states no type (`var rowSpacing = CGFloat(8)`).
+    private let propertyTypes: [String: String]
     private var scope: [String] = []
     /// Requirement keys in force for the type being visited.
     private var active: [Set<String>] = []
 
     /// A rewriter for the types of `keysByType` (from `DeclarationScan.convertedKeysByType`).
-    init(keysByType: [String: Set<String>]) {
+    init(keysByType: [String: Set<String>], propertyTypes: [String: String] = [:]) {
         self.keysByType = keysByType
+        self.propertyTypes = propertyTypes
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -47,6 +54,35 @@ final class ConformerRewriter: SyntaxRewriter {
             converted.body = VoidReturns.rewrite(body)
         }
         return DeclSyntax(converted)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        // Only the type's own members: a local of the same name inside an initialiser is not one.
+        guard let keys = active.last, !keys.isEmpty, node.parent?.parent?.is(MemberBlockItemListSyntax.self) == true,
+            !node.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            })
+        else { return DeclSyntax(node) }
+        var changed = false
+        let bindings = node.bindings.map { binding -> PatternBindingSyntax in
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), keys.contains(pattern.identifier.text)
+            else { return binding }
+            if let annotation = binding.typeAnnotation {
+                changed = true
+                return binding.with(\.typeAnnotation, annotation.with(\.type, annotation.type.madeOptional))
+            }
+            guard let declared = propertyTypes[pattern.identifier.text] else { return binding }
+            changed = true
+            var parser = Parser(declared)
+            let type = TypeSyntax.parse(from: &parser).madeOptional
+            return binding.with(\.pattern, PatternSyntax(pattern.with(\.trailingTrivia, [])))
+                .with(
+                    \.typeAnnotation,
+                    TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: type)
+                        .with(\.trailingTrivia, pattern.trailingTrivia))
+        }
+        guard changed else { return DeclSyntax(node) }
+        return DeclSyntax(node.with(\.bindings, PatternBindingListSyntax(bindings)))
     }
 
     private static func isVoid(_ type: TypeSyntax?) -> Bool {

@@ -13,10 +13,10 @@ struct DeclarationScan {
     /// adopting protocols in several extensions gets them all.
     private(set) var inherited: [String: Set<String>] = [:]
 
-    /// Scans every tree.
-    init(_ trees: [SourceFileSyntax]) {
+    /// Scans every tree, skipping the `#if` branches `configuration` leaves inactive.
+    init(_ trees: [SourceFileSyntax], configuration: PortConfiguration = PortConfiguration()) {
         for (file, tree) in trees.enumerated() {
-            let visitor = Visitor(viewMode: .sourceAccurate)
+            let visitor = Visitor(configuration: configuration)
             visitor.walk(tree)
             for name in visitor.classNames where classFiles[name] == nil { classFiles[name] = file }
             requirements += visitor.requirements
@@ -30,6 +30,15 @@ struct DeclarationScan {
     /// Requirements by key, the porter's own before LayoutShotUIKit's.
     var requirementsByKey: [String: OptionalRequirement] {
         Dictionary((requirements + OptionalRequirement.flowLayoutDelegate).map { ($0.key, $0) }) { first, _ in first }
+    }
+
+    /// The declared type of each converted property requirement, by name.
+    var propertyTypes: [String: String] {
+        var result: [String: String] = [:]
+        for requirement in requirements where requirement.answersOptional {
+            if let type = requirement.propertyType { result[requirement.name] = type }
+        }
+        return result
     }
 
     /// For every type of the port, the keys of the converted requirements it implements through
@@ -58,6 +67,16 @@ struct DeclarationScan {
         var requirements: [OptionalRequirement] = []
         var inherited: [String: Set<String>] = [:]
         private var scope: [String] = []
+        private let configuration: PortConfiguration
+
+        init(configuration: PortConfiguration) {
+            self.configuration = configuration
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            ExtensionOverrideMover.isCompiledWhenPorted(node, in: configuration) ? .visitChildren : .skipChildren
+        }
 
         private func enter(_ name: String, _ clause: InheritanceClauseSyntax?) -> String {
             scope.append(name)
@@ -106,7 +125,8 @@ struct DeclarationScan {
                         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                         requirements.append(
                             OptionalRequirement(
-                                protocolName: name, name: pattern.identifier.text, labels: nil, answersOptional: true))
+                                protocolName: name, name: pattern.identifier.text, labels: nil, answersOptional: true,
+                                propertyType: binding.typeAnnotation?.type.trimmedDescription))
                     }
                 }
             }

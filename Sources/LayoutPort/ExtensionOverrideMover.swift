@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Moves the `override`s declared in extensions into the body of their class, across files:
@@ -10,12 +11,15 @@ import SwiftSyntax
 struct ExtensionOverrideMover {
     /// The classes of the port, by qualified name.
     let classNames: Set<String>
+    /// How `#if` conditions are evaluated: overrides in inactive branches stay where they are.
+    let configuration: PortConfiguration
     /// Members taken out of extensions, by class, in the order found.
     private(set) var moved: [String: [MemberBlockItemSyntax]] = [:]
 
     /// A mover for extensions of `classNames`.
-    init(classNames: Set<String>) {
+    init(classNames: Set<String>, configuration: PortConfiguration = PortConfiguration()) {
         self.classNames = classNames
+        self.configuration = configuration
     }
 
     /// Whether `extension` is one the mover empties of overrides.
@@ -23,12 +27,12 @@ struct ExtensionOverrideMover {
         classNames.contains(extensionDecl.extendedType.trimmedDescription) && extensionDecl.genericWhereClause == nil
     }
 
-    /// Whether an `#if` clause is compiled once ported: `canImport(UIKit)` (which the porter
-    /// turns into `canImport(LayoutShotUIKit)`). Overrides under any other condition
-    /// (`os(iOS)`, `#else`) stay where they are: Linux does not compile them.
-    static func isCompiledWhenPorted(_ clause: IfConfigClauseSyntax) -> Bool {
-        guard let condition = clause.condition?.trimmedDescription else { return false }
-        return ["canImport(UIKit)", "canImport(LayoutShotUIKit)"].contains(condition)
+    /// Whether an `#if` clause is compiled once ported: it is the clause its `#if` picks under
+    /// `configuration` (`canImport(UIKit)`, `os(Linux)`, a compound condition, `#else` after
+    /// `os(iOS)`…). Overrides in the other clauses stay where they are: Linux does not compile them.
+    static func isCompiledWhenPorted(_ clause: IfConfigClauseSyntax, in configuration: PortConfiguration) -> Bool {
+        guard let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
+        return ifConfig.activeClause(in: configuration).clause?.id == clause.id
     }
 
     /// Whether `member` overrides, or is an `#if` block that holds an override.
@@ -64,7 +68,7 @@ struct ExtensionOverrideMover {
         }
 
         override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
-            compiled.append(ExtensionOverrideMover.isCompiledWhenPorted(node))
+            compiled.append(ExtensionOverrideMover.isCompiledWhenPorted(node, in: mover.configuration))
             defer { compiled.removeLast() }
             return super.visit(node)
         }

@@ -11,9 +11,8 @@ enum ImportRewriter {
         "CoreFoundation": "Foundation", "Darwin": "Foundation", "ObjectiveC": "Foundation",
     ]
 
-    /// `tree` with its imports rewritten (also those inside `#if` blocks), repeated top-level
-    /// imports dropped, and `#if canImport(UIKit)` turned into `#if canImport(LayoutShotUIKit)`
-    /// so that code guarded by it is compiled.
+    /// `tree` with its imports rewritten (also those inside `#if` blocks) and repeated top-level
+    /// imports dropped. (`ConditionRewriter` renames the modules of `canImport` conditions.)
     static func port(_ tree: SourceFileSyntax) -> SourceFileSyntax {
         let rewritten = NestedRewriter(viewMode: .sourceAccurate).rewrite(tree).cast(SourceFileSyntax.self)
         return deduplicated(rewritten)
@@ -40,26 +39,10 @@ enum ImportRewriter {
         return tree.with(\.statements, CodeBlockItemListSyntax(items))
     }
 
-    /// Replaces modules in every import and `canImport(UIKit)` in every `#if` condition.
+    /// Replaces modules in every import.
     private final class NestedRewriter: SyntaxRewriter {
         override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
             DeclSyntax(ImportRewriter.rewrite(node))
-        }
-
-        override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
-            var clause = super.visit(node)
-            if let condition = clause.condition, condition.trimmedDescription == "canImport(UIKit)" {
-                clause.condition = ModuleRenamer(viewMode: .sourceAccurate).rewrite(condition).cast(ExprSyntax.self)
-            }
-            return clause
-        }
-    }
-
-    /// Renames `UIKit` to `LayoutShotUIKit` in a `canImport(UIKit)` condition.
-    private final class ModuleRenamer: SyntaxRewriter {
-        override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-            guard node.baseName.text == "UIKit" else { return ExprSyntax(node) }
-            return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier("LayoutShotUIKit"))))
         }
     }
 

@@ -12,6 +12,9 @@ struct OptionalRequirement: Hashable {
     /// false for LayoutShotUIKit's flow-layout delegate, whose methods have defaults that
     /// return the layout's own values.
     var answersOptional: Bool
+    /// A property's declared type as written (`CGFloat`), before it was made Optional; nil for
+    /// a function.
+    var propertyType: String? = nil
 
     /// `name(label:label:)` for a function, `name` for a property.
     var key: String { Self.key(name: name, labels: labels) }

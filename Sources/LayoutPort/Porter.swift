@@ -9,24 +9,31 @@ import SwiftSyntax
 /// 1. overrides declared in extensions of the set's classes move into the class bodies;
 /// 2. Objective-C protocols' `optional` requirements become Optional-answering Swift
 ///    requirements with `nil` defaults; the set's conformers and call sites follow;
-/// 3. `@objc`, `dynamic`, Interface Builder attributes go; Apple-only imports are replaced.
+/// 3. `@objc`, `dynamic`, Interface Builder attributes go; Apple-only imports are replaced;
+/// 4. `#if` conditions are evaluated as Linux compiles the port (`PortConfiguration`): inactive
+///    branches are neither scanned nor moved, and conditions are rewritten so the compiler
+///    agrees (`canImport(UIKit)` anywhere in a condition names LayoutShotUIKit);
+/// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning.
 ///
 /// The files are read as a whole because a class and its extensions, or a protocol and its
 /// callers, often live in different files. Porting ported code changes nothing.
 public enum Porter {
-    /// Ports `sources`. When any diagnostic is an error, `files` is empty.
-    public static func port(_ sources: [PortSource]) -> PortResult {
+    /// Ports `sources`, evaluating `#if` conditions as `configuration` says (Linux's by
+    /// default). When any diagnostic is an error, `files` is empty.
+    public static func port(_ sources: [PortSource], configuration: PortConfiguration = PortConfiguration())
+        -> PortResult
+    {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let syntaxErrors = zip(sources, trees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
         guard syntaxErrors.isEmpty else { return PortResult(files: [], diagnostics: syntaxErrors) }
 
-        let declarations = DeclarationScan(trees)
-        var mover = ExtensionOverrideMover(classNames: declarations.classNames)
+        let declarations = DeclarationScan(trees, configuration: configuration)
+        var mover = ExtensionOverrideMover(classNames: declarations.classNames, configuration: configuration)
         let diagnostics = zip(sources, trees).flatMap { source, tree in
-            let scan = ProblemScan(
-                path: source.path, tree: tree, mover: mover, requirements: declarations.requirements)
+            let scan = ProblemScan(path: source.path, tree: tree, mover: mover)
             scan.walk(tree)
-            return scan.diagnostics
+            let inactive = InactiveFile.diagnostic(source.path, tree, configuration)
+            return (inactive.map { [$0] } ?? []) + scan.diagnostics
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return PortResult(files: [], diagnostics: diagnostics)
@@ -43,11 +50,15 @@ public enum Porter {
         let keysByType = declarations.convertedKeysByType
         let files = zip(sources, extracted).map { source, tree in
             var ported = mover.insert(into: tree)
-            ported = ConformerRewriter(keysByType: keysByType).rewrite(ported)
-                .cast(SourceFileSyntax.self)
+            ported = ConformerRewriter(keysByType: keysByType, propertyTypes: declarations.propertyTypes).rewrite(
+                ported
+            )
+            .cast(SourceFileSyntax.self)
             ported = ProtocolRewriter(viewMode: .sourceAccurate).port(ported)
             ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ObjCAttributeRewriter(viewMode: .sourceAccurate).rewrite(ported).cast(SourceFileSyntax.self)
+            ported = SelectorRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            ported = ConditionRewriter(configuration: configuration).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ImportRewriter.port(ported)
             return PortSource(path: source.path, text: ported.description)
         }

@@ -6,18 +6,14 @@ final class ProblemScan: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
     private let mover: ExtensionOverrideMover
-    private let requirementKeys: Set<String>
     /// The problems found, in source order.
     private(set) var diagnostics: [PortDiagnostic] = []
-    private var conformanceScopes: [Bool] = []
 
-    /// A scan of `tree` (read from `path`) for a port whose classes and converted requirements
-    /// are `mover.classNames` and `requirements`.
-    init(path: String, tree: SourceFileSyntax, mover: ExtensionOverrideMover, requirements: [OptionalRequirement]) {
+    /// A scan of `tree` (read from `path`) for a port whose classes are `mover.classNames`.
+    init(path: String, tree: SourceFileSyntax, mover: ExtensionOverrideMover) {
         self.path = path
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.mover = mover
-        self.requirementKeys = Set(requirements.filter { $0.labels == nil }.map(\.key))
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -31,9 +27,13 @@ final class ProblemScan: SyntaxVisitor {
     private var compiled: [Bool] = []
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        compiled.append(ExtensionOverrideMover.isCompiledWhenPorted(node))
+        compiled.append(ExtensionOverrideMover.isCompiledWhenPorted(node, in: mover.configuration))
         return .visitChildren
     }
+
+    /// Whether the node being visited is compiled once ported (no problem is reported in code
+    /// Linux does not compile, save overrides that stay behind).
+    private var isCompiled: Bool { !compiled.contains(false) }
 
     override func visitPost(_ node: IfConfigClauseSyntax) { compiled.removeLast() }
 
@@ -44,8 +44,9 @@ final class ProblemScan: SyntaxVisitor {
             if let first = overrides.first {
                 report(
                     .warning, first,
-                    "overrides in an extension inside an `#if` that Linux does not compile (such as `os(iOS)`) "
-                        + "stay where they are; if this code must run on Linux, move them into \(type)'s body")
+                    "overrides in an extension inside an `#if` that is inactive when porting (such as `os(iOS)`) "
+                        + "stay where they are; pass --ios-branches to port iOS-only branches, or move them into "
+                        + "\(type)'s body")
             }
             return .visitChildren
         }
@@ -67,52 +68,40 @@ final class ProblemScan: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isCompiled else { return .skipChildren }
         for member in node.memberBlock.members where member.decl.modifiers?.containsOptional == true {
             if let variable = member.decl.as(VariableDeclSyntax.self), ProtocolRewriter.convert(variable) == nil {
                 report(
                     .error, member,
-                    "optional property requirement that is settable or declares several names: make it a "
-                        + "`{ get }` requirement of Optional type with a default in a protocol extension")
+                    "optional property requirement that declares several names or no type: declare one property "
+                        + "with its type per requirement")
             } else if !member.decl.is(FunctionDeclSyntax.self) && !member.decl.is(VariableDeclSyntax.self) {
                 report(
                     .error, member,
-                    "only optional methods and `{ get }` properties can be converted; make this requirement "
+                    "only optional methods and properties can be converted; make this requirement "
                         + "non-optional and give it a default in a protocol extension")
             }
         }
         return .visitChildren
     }
 
+    /// `#selector` becomes an inert `Selector` (`SelectorRewriter`): fine for a target/action or
+    /// an observer, whose call never mattered to the geometry, but not where the program asks
+    /// the Objective-C runtime about a method (`responds(to:)`, `perform(_:)`), as the answer
+    /// would be silently wrong.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "selector" {
+        guard isCompiled, node.macroName.text == "selector" else { return .visitChildren }
+        if let call = SelectorRewriter.runtimeQuery(around: node) {
             report(
                 .error, node,
-                "#selector needs the Objective-C runtime: replace a `responds(to:)` check with a call of the "
-                    + "ported requirement (it answers nil when not implemented), and a target/action with a closure")
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if let label = node.label?.text, ["cgAffineTransform", "caTransform3D"].contains(label) {
+                "`\(call)(…#selector…)` asks the Objective-C runtime about a method, which Linux cannot answer: "
+                    + "call the ported optional requirement instead (it answers nil when not implemented)")
+        } else {
             report(
                 .warning, node,
-                "NSValue(\(label):) does not exist on Linux: keep the transform as a "
-                    + (label == "caTransform3D" ? "CATransform3D" : "CGAffineTransform") + " value")
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                requirementKeys.contains(name), node.parent?.parent?.is(MemberBlockItemListSyntax.self) == true,
-                !(node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false)
-            else { continue }
-            report(
-                .warning, node,
-                "`\(name)` has the name of an optional property requirement, which is now Optional: if this type "
-                    + "adopts that protocol, declare `\(name)` Optional so it still implements it")
+                "\(node.trimmedDescription) becomes the inert \(SelectorRewriter.replacement(for: node)): "
+                    + "LayoutShotUIKit's target/action and observer stand-ins never call it; use a closure if the "
+                    + "call matters")
         }
         return .visitChildren
     }

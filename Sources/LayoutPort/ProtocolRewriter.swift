@@ -85,10 +85,11 @@ final class ProtocolRewriter: SyntaxRewriter {
             .with(\.returnClause, clause.with(\.trailingTrivia, signature.trailingTrivia))
     }
 
-    /// The property without `optional`, of Optional type; nil when it is not a `{ get }` property.
+    /// The property without `optional`, of Optional type; nil when it declares several names or
+    /// no type.
     static func convert(_ variable: VariableDeclSyntax) -> VariableDeclSyntax? {
         guard variable.bindings.count == 1, var binding = variable.bindings.first,
-            let annotation = binding.typeAnnotation, !isSettable(binding)
+            let annotation = binding.typeAnnotation
         else { return nil }
         binding.typeAnnotation = annotation.with(\.type, annotation.type.madeOptional)
         let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
@@ -106,8 +107,11 @@ final class ProtocolRewriter: SyntaxRewriter {
         return "\(bare.trimmedDescription) { nil }"
     }
 
+    /// `nil` for a `{ get }` property; a settable one also ignores what is set, as there is no
+    /// storage behind "not implemented".
     private static func defaultImplementation(of variable: VariableDeclSyntax) -> String {
         guard let binding = variable.bindings.first, let type = binding.typeAnnotation?.type else { return "" }
-        return "var \(binding.pattern.trimmedDescription): \(type.trimmedDescription) { nil }"
+        let declaration = "var \(binding.pattern.trimmedDescription): \(type.trimmedDescription)"
+        return declaration + (isSettable(binding) ? " { get { nil } set {} }" : " { nil }")
     }
 }

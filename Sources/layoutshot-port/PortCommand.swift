@@ -16,6 +16,14 @@ struct PortCommand: ParsableCommand {
             sites follow), @objc/dynamic/Interface Builder attributes go, and UIKit, CoreGraphics \
             and QuartzCore imports are replaced.
 
+            #if conditions are evaluated as Swift on Linux compiles the port: os(Linux) is true, \
+            os(iOS) false, canImport(UIKit) true (also inside compound conditions, which are \
+            rewritten so the compiler agrees), custom conditions such as DEBUG unset. Inactive \
+            branches are neither checked nor rewritten; a file with nothing active gets a warning. \
+            --ios-branches ports code guarded by os(iOS) instead. #selector(f) becomes an inert \
+            Selector("f") with a warning (LayoutShotUIKit's Timer and NotificationCenter \
+            stand-ins never call it); responds(to:) and perform(_:) with a selector are errors.
+
             Problems are printed as file:line:column: warning|error: message.
 
             Exit status: 0 ported (warnings may have been printed); 2 errors (syntax errors, \
@@ -29,10 +37,13 @@ struct PortCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The directory the ported files are written to (created if needed).")
     var output: String
 
+    @Flag(help: "Port the branches of #if os(iOS) (and drop those of os(Linux)), for code guarded by os(iOS).")
+    var iosBranches = false
+
     func run() throws {
         do {
             let sources = try SourceSet.read(inputs)
-            let result = Porter.port(sources)
+            let result = Porter.port(sources, configuration: PortConfiguration(iOSBranches: iosBranches))
             for diagnostic in result.diagnostics {
                 // The throwing write: the trapping `write(_:)` would stop the program on a closed stream.
                 try? FileHandle.standardError.write(contentsOf: Data((diagnostic.description + "\n").utf8))

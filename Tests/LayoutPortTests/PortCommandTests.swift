@@ -57,11 +57,11 @@ final class PortCommandTests: XCTestCase {
         let good = root.appendingPathComponent("Good.swift")
         let bad = root.appendingPathComponent("Bad.swift")
         try "import UIKit\n".write(to: good, atomically: true, encoding: .utf8)
-        try "let x = #selector(foo)\n".write(to: bad, atomically: true, encoding: .utf8)
+        try "let x = NSObject().responds(to: #selector(foo))\n".write(to: bad, atomically: true, encoding: .utf8)
         let output = root.appendingPathComponent("Ported")
         let result = try run(["-o", output.path, good.path, bad.path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.errors.contains("\(bad.path):1:9: error: #selector"), result.errors)
+        XCTAssertTrue(result.errors.contains("\(bad.path):1:33: error: `responds(…#selector…)`"), result.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "no output at all")
 
         let missing = try run(["-o", output.path, root.appendingPathComponent("Nope.swift").path])

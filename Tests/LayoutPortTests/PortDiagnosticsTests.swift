@@ -41,7 +41,10 @@ final class PortDiagnosticsTests: XCTestCase {
         XCTAssertTrue(diagnostic.message.contains("subclass of UICollectionViewFlowLayout"), diagnostic.message)
     }
 
-    func testSelectorAndSettableOptionalPropertiesAreErrors() {
+    /// Asking the Objective-C runtime whether a method exists has no honest answer on Linux
+    /// (a stub would silently skip or force the call), so it stops the port; a selector for a
+    /// target/action only warns (see `PortPlatformTests`).
+    func testRuntimeQueriesBySelectorAreErrors() {
         let result = diagnostics(
             """
             @objc protocol Feed {
@@ -50,23 +53,25 @@ final class PortDiagnosticsTests: XCTestCase {
             class Reader {
                 weak var feed: Feed?
                 func check(_ object: NSObject) -> Bool { object.responds(to: #selector(Reader.check(_:))) }
+                func later() { perform(#selector(Reader.later)) }
             }
             """)
         XCTAssertEqual(result.files, [])
-        XCTAssertEqual(result.diagnostics.map(\.severity), [.error, .error])
-        XCTAssertEqual(result.diagnostics.map(\.line), [2, 6])
-        XCTAssertTrue(result.diagnostics[0].message.contains("{ get }"), result.diagnostics[0].message)
-        XCTAssertTrue(result.diagnostics[1].message.contains("#selector"), result.diagnostics[1].message)
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.error, .error], "a settable optional property converts")
+        XCTAssertEqual(result.diagnostics.map(\.line), [6, 7])
+        XCTAssertTrue(result.diagnostics.first?.message.contains("`responds(…#selector…)`") == true)
+        XCTAssertTrue(result.diagnostics.last?.message.contains("`perform(…#selector…)`") == true)
     }
 
-    func testTransformBoxingIsAWarningAndThePortGoesOn() {
+    /// `NSValue(cgAffineTransform:)` and `(caTransform3D:)` exist in LayoutShotUIKit, so a
+    /// ported attributes subclass's `isEqual(_:)` compiles as written: nothing to say.
+    func testTransformBoxingPortsAsWritten() {
         let result = diagnostics(
             """
             let boxed = NSValue(cgAffineTransform: .identity)
             """)
-        XCTAssertFalse(result.hasErrors)
-        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
-        XCTAssertEqual(result.diagnostics.first?.column, 21, "at the argument")
-        XCTAssertEqual(result.files.count, 1, "warnings do not stop the port")
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.files.count, 1)
+        XCTAssertTrue(result.files[0].text.contains("NSValue(cgAffineTransform: .identity)"))
     }
 }
