@@ -45,7 +45,10 @@ struct LayoutShotPortPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "layoutshot-port").url,
                 arguments: ["--output", output.path] + inputs.map(\.path),
                 inputFiles: inputs + [list],
-                outputFiles: inputs.map { output.appendingPathComponent($0.lastPathComponent) })
+                // The porter adds one file of its own (LayoutPort's `PortShims.fileName`).
+                outputFiles: (inputs.map(\.lastPathComponent) + ["LayoutShotPortShims.swift"]).map {
+                    output.appendingPathComponent($0)
+                })
         ]
     }
 }

@@ -14,7 +14,8 @@ public struct PortSource: Hashable, Sendable {
 
 /// What porting a set of files produced.
 public struct PortResult: Sendable {
-    /// The ported files, in the order given; empty when there are errors (nothing half-ported).
+    /// The ported files, in the order given, then `PortShims.fileName`; empty when there are
+    /// errors (nothing half-ported).
     public var files: [PortSource]
     /// Every problem found, in file order.
     public var diagnostics: [PortDiagnostic]

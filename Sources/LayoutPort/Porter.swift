@@ -13,7 +13,8 @@ import SwiftSyntax
 /// 4. `#if` conditions are evaluated as Linux compiles the port (`PortConfiguration`): inactive
 ///    branches are neither scanned nor moved, and conditions are rewritten so the compiler
 ///    agrees (`canImport(UIKit)` anywhere in a condition names LayoutShotUIKit);
-/// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning.
+/// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning;
+/// 6. a file of the module's own Core Graphics answers is added (`PortShims`).
 ///
 /// The files are read as a whole because a class and its extensions, or a protocol and its
 /// callers, often live in different files. Porting ported code changes nothing.
@@ -26,6 +27,14 @@ public enum Porter {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let syntaxErrors = zip(sources, trees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
         guard syntaxErrors.isEmpty else { return PortResult(files: [], diagnostics: syntaxErrors) }
+        if let clash = sources.first(where: {
+            $0.path.split(separator: "/").last.map(String.init) == PortShims.fileName
+        }) {
+            let message = "the porter adds a file of this name (\(PortShims.fileName)) to every port: rename this one"
+            return PortResult(
+                files: [], diagnostics: [PortDiagnostic(.error, file: clash.path, line: 1, column: 1, message: message)]
+            )
+        }
 
         let declarations = DeclarationScan(trees, configuration: configuration)
         var mover = ExtensionOverrideMover(classNames: declarations.classNames, configuration: configuration)
@@ -62,7 +71,7 @@ public enum Porter {
             ported = ImportRewriter.port(ported)
             return PortSource(path: source.path, text: ported.description)
         }
-        return PortResult(files: files, diagnostics: diagnostics)
+        return PortResult(files: files + [PortShims.source], diagnostics: diagnostics)
     }
 
     /// The parser's errors in `tree`, located.

