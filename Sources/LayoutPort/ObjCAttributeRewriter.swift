@@ -3,7 +3,9 @@ import SwiftSyntax
 /// Drops what only the Objective-C runtime and Interface Builder understand — `@objc`,
 /// `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBInspectable`, `@IBDesignable`, `@IBOutlet`,
 /// `@IBAction`, `@GKInspectable` and the `dynamic` modifier — keeping the declarations' comments.
-/// `@available(iOS …, *)` stays: on Linux it constrains nothing.
+/// `@available(iOS …, *)` stays: on Linux it constrains nothing. An `@objc` protocol that
+/// inherits nothing becomes `: AnyObject`, as Objective-C protocols are class-only (so a
+/// `weak var delegate` of its type still compiles).
 final class ObjCAttributeRewriter: SyntaxRewriter {
     /// The attribute names removed.
     static let droppedAttributes: Set<String> = [
@@ -16,7 +18,20 @@ final class ObjCAttributeRewriter: SyntaxRewriter {
     }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { cleaned(super.visit(node), as: EnumDeclSyntax.self) }
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
-        cleaned(super.visit(node), as: ProtocolDeclSyntax.self)
+        let cleanedNode = cleaned(super.visit(node), as: ProtocolDeclSyntax.self)
+        let isObjC = node.attributes.contains {
+            if case .attribute(let attribute) = $0 { return attribute.attributeName.trimmedDescription == "objc" }
+            return false
+        }
+        guard isObjC, node.inheritanceClause == nil, var protocolDecl = cleanedNode.as(ProtocolDeclSyntax.self)
+        else { return cleanedNode }
+        let trailing = protocolDecl.name.trailingTrivia
+        protocolDecl.name.trailingTrivia = []
+        protocolDecl.inheritanceClause = InheritanceClauseSyntax(
+            colon: .colonToken(trailingTrivia: .space),
+            inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))))]
+        ).with(\.trailingTrivia, trailing)
+        return DeclSyntax(protocolDecl)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         cleaned(super.visit(node), as: ExtensionDeclSyntax.self)

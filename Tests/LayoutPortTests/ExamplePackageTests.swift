@@ -66,7 +66,7 @@ final class ExamplePackageTests: XCTestCase {
         let (status, log) = try swift(["test", "--package-path", Self.example.path, "--disable-swift-testing"])
         XCTAssertEqual(status, 0, "swift test in Examples/PortedLayouts:\n\(log.suffix(4000))")
         XCTAssertTrue(
-            log.contains("Executed 3 tests, with 0 failures"), "the example's three tests ran:\n\(log.suffix(2000))")
+            log.contains("Executed 6 tests, with 0 failures"), "the example's six tests ran:\n\(log.suffix(2000))")
         let source = try String(
             contentsOf: Self.example.appendingPathComponent("UIKitSources/WaterfallLayout.swift"), encoding: .utf8)
         XCTAssertTrue(source.contains("import UIKit") && source.contains("@objc optional"), "the sources stay UIKit's")

@@ -86,4 +86,62 @@ final class PortedLayoutsTests: XCTestCase {
             layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero).x,
             282.5)
     }
+
+    private func tileGrid(metrics: TileGridMetrics?) -> (UICollectionView, TileGridLayout) {
+        let layout = TileGridLayout()
+        layout.metrics = metrics
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout,
+            dataSource: InMemoryDataSource(itemCounts: [6]))
+        return (view, layout)
+    }
+
+    /// The file is guarded by `#if canImport(UIKit) && !os(watchOS)`, which the port evaluates
+    /// as Linux compiles it (else nothing here would compile). `StandardTileMetrics` implements
+    /// the optional `rowSpacing` requirement with `var rowSpacing: CGFloat { 8 }`: the port
+    /// declares it `CGFloat?` so it still answers, and rows are 50 + 8 = 58 apart. (Had the
+    /// requirement's `nil` default won, the rows would be 50 apart.) Two columns of 320 / 2.
+    func testTheMetricsObjectsOptionalPropertyStillAnswersOncePorted() {
+        let metrics = StandardTileMetrics()
+        let (view, _) = tileGrid(metrics: metrics)
+        defer { withExtendedLifetime(metrics) {} }  // the layout holds its metrics weakly
+        XCTAssertEqual(
+            view.layoutAttributesForVisibleElements().map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 160, height: 50), CGRect(x: 160, y: 0, width: 160, height: 50),
+                CGRect(x: 0, y: 58, width: 160, height: 50), CGRect(x: 160, y: 58, width: 160, height: 50),
+                CGRect(x: 0, y: 116, width: 160, height: 50), CGRect(x: 160, y: 116, width: 160, height: 50),
+            ])
+        XCTAssertEqual(view.contentSize, CGSize(width: 320, height: 166))
+        let (plain, _) = tileGrid(metrics: nil)
+        XCTAssertEqual(plain.layoutAttributesForVisibleElements().last?.frame.maxY, 150, "no metrics: rows of 50")
+    }
+
+    /// The layout filters its cache with `frame.intersects(rect)`. Core Graphics does not count
+    /// rectangles that only touch, Linux Foundation does; the port's own `CGRect.intersects`
+    /// wins in the ported file, so the 8-point gap between rows 0 (ends at 50) and 1 (starts at
+    /// 58) holds no tile, as on iOS (Linux Foundation's rule would give all four).
+    func testTheLayoutsRectFilterAnswersAsOnIOS() throws {
+        let metrics = StandardTileMetrics()
+        let (view, layout) = tileGrid(metrics: metrics)
+        defer { withExtendedLifetime(metrics) {} }
+        XCTAssertEqual(view.layoutAttributesForVisibleElements().count, 6, "laid out")
+        let gap = try XCTUnwrap(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 320, height: 8)))
+        XCTAssertEqual(gap.count, 0)
+        let row = try XCTUnwrap(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 320, height: 9)))
+        XCTAssertEqual(row.map(\.indexPath.item), [2, 3], "one point into row 1")
+    }
+
+    /// The attributes subclass compares its tilt boxed in `NSValue(cgAffineTransform:)`, as the
+    /// iOS code does; and a target/action timer (`#selector`, now an inert `Selector`) compiles.
+    func testBoxedTransformsCompareAndTheTimerIsInert() throws {
+        let (view, layout) = tileGrid(metrics: nil)
+        let tiles = view.layoutAttributesForVisibleElements().compactMap { $0 as? TileAttributes }
+        XCTAssertEqual(tiles.count, 6)
+        let copy = try XCTUnwrap(tiles[1].copy() as? TileAttributes)
+        XCTAssertTrue(copy.isEqual(tiles[1]), "the same tilt")
+        copy.tilt = .identity
+        XCTAssertFalse(copy.isEqual(tiles[1]), "a different tilt")
+        layout.startRefreshing()
+    }
 }
