@@ -29,7 +29,9 @@ final class ObjCAttributeRewriter: SyntaxRewriter {
         protocolDecl.name.trailingTrivia = []
         protocolDecl.inheritanceClause = InheritanceClauseSyntax(
             colon: .colonToken(trailingTrivia: .space),
-            inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))))]
+            inheritedTypes: [
+                InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))))
+            ]
         ).with(\.trailingTrivia, trailing)
         return DeclSyntax(protocolDecl)
     }

@@ -100,7 +100,8 @@ public struct DiffCase: Hashable, Sendable, Codable {
         }
         let changed = frames.filter(\.isChanged)
         let list = changed.map { "\($0.label.isEmpty ? "frame" : $0.label) (\($0.mismatchedPixels ?? 0) pixels)" }
-        return "\(changed.count) of \(frames.count) frames changed" + (list.isEmpty ? "" : ": " + list.joined(separator: ", "))
+        return "\(changed.count) of \(frames.count) frames changed"
+            + (list.isEmpty ? "" : ": " + list.joined(separator: ", "))
     }
 }
 

@@ -97,14 +97,17 @@ public struct HTMLReportWriter: Sendable {
     private func frameView(_ frames: [FrameDiff], stripWidth: Int, labels: [String]) -> String {
         let changed = frames.filter(\.isChanged).count
         let first = frames.firstIndex(where: \.isChanged) ?? 0
-        var html = "<div class=\"frames\" data-strip-width=\"\(stripWidth)\">\n<p class=\"frames-title\">Frames — \(changed) of \(frames.count) changed</p>\n"
+        var html =
+            "<div class=\"frames\" data-strip-width=\"\(stripWidth)\">\n<p class=\"frames-title\">Frames — \(changed) of \(frames.count) changed</p>\n"
         html += "<div class=\"frame-list\">"
         for (index, frame) in frames.enumerated() {
             let rect = frame.rect
             let classes = "frame-pick" + (frame.isChanged ? " changed" : "") + (index == first ? " chosen" : "")
             let count = frame.isChanged ? "\(frame.mismatchedPixels ?? 0) px" : "same"
-            html += "<button type=\"button\" class=\"\(classes)\" data-rect=\"\(rect.x) \(rect.y) \(rect.width) \(rect.height)\">"
-            html += "\(escape(frame.label.isEmpty ? "frame \(index + 1)" : frame.label))<small>\(count)</small></button>"
+            html +=
+                "<button type=\"button\" class=\"\(classes)\" data-rect=\"\(rect.x) \(rect.y) \(rect.width) \(rect.height)\">"
+            html +=
+                "\(escape(frame.label.isEmpty ? "frame \(index + 1)" : frame.label))<small>\(count)</small></button>"
         }
         html += "</div>\n<div class=\"frame-view\">\n"
         for label in labels {
