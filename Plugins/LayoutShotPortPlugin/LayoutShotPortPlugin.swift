@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 /// The target that uses the plugin holds a `layoutshot-port.txt` listing the UIKit sources, one
 /// path per line relative to the package root (a directory stands for every `.swift` file in
-/// it; `#` starts a comment). The plugin runs `layoutshot-port` on them as one set and the target
-/// compiles the ported copies, which live in the plugin's work directory.
+/// it; `#` starts a comment; a line `--ios-branches` passes that option). The plugin runs
+/// `layoutshot-port` on them as one set and the target compiles the ported copies, which live
+/// in the plugin's work directory.
 @main
 struct LayoutShotPortPlugin: BuildToolPlugin {
     /// The list file's name.
@@ -21,10 +22,19 @@ struct LayoutShotPortPlugin: BuildToolPlugin {
         }
         let root = context.package.directoryURL
         var inputs: [URL] = []
+        var options: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .trimmingCharacters(in: .whitespaces)
             guard !entry.isEmpty else { continue }
+            if entry.hasPrefix("--") {
+                guard entry == "--ios-branches" else {
+                    Diagnostics.error("\(list.path): \(entry): the only option is --ios-branches")
+                    continue
+                }
+                options.append(entry)
+                continue
+            }
             let url = root.appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -43,7 +53,7 @@ struct LayoutShotPortPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Porting \(inputs.count) UIKit source file(s) for \(target.name)",
                 executable: try context.tool(named: "layoutshot-port").url,
-                arguments: ["--output", output.path] + inputs.map(\.path),
+                arguments: ["--output", output.path] + options + inputs.map(\.path),
                 inputFiles: inputs + [list],
                 // The porter adds one file of its own (LayoutPort's `PortShims.fileName`).
                 outputFiles: (inputs.map(\.lastPathComponent) + ["LayoutShotPortShims.swift"]).map {
