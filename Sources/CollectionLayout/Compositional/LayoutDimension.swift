@@ -27,13 +27,13 @@ public final class LayoutDimension: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `fraction` of the container's width.
-    public static func fractionalWidth(_ fraction: CGFloat) -> LayoutDimension { .init(.fractionalWidth, fraction) }
+    public static func fractionalWidth(_ fraction: CGFloat) -> Self { Self(.fractionalWidth, fraction) }
     /// `fraction` of the container's height.
-    public static func fractionalHeight(_ fraction: CGFloat) -> LayoutDimension { .init(.fractionalHeight, fraction) }
+    public static func fractionalHeight(_ fraction: CGFloat) -> Self { Self(.fractionalHeight, fraction) }
     /// `points` exactly.
-    public static func absolute(_ points: CGFloat) -> LayoutDimension { .init(.absolute, points) }
+    public static func absolute(_ points: CGFloat) -> Self { Self(.absolute, points) }
     /// `points` as an estimate (used as the size headlessly).
-    public static func estimated(_ points: CGFloat) -> LayoutDimension { .init(.estimated, points) }
+    public static func estimated(_ points: CGFloat) -> Self { Self(.estimated, points) }
 
     /// Whether this is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }

@@ -14,9 +14,9 @@ public final class LayoutSpacing: Hashable, Sendable {
     }
 
     /// Exactly `points`.
-    public static func fixed(_ points: CGFloat) -> LayoutSpacing { .init(points, flexible: false) }
+    public static func fixed(_ points: CGFloat) -> Self { Self(points, flexible: false) }
     /// At least `points`, more when the group has room left.
-    public static func flexible(_ points: CGFloat) -> LayoutSpacing { .init(points, flexible: true) }
+    public static func flexible(_ points: CGFloat) -> Self { Self(points, flexible: true) }
 
     /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
