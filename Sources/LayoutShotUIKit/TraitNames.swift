@@ -4,38 +4,6 @@ import Foundation
 /// UIKit's name for `ContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
 
-/// A font as the part of UIKit's `UIFont` layouts size cells by: its point size. Headlessly no
-/// glyphs are drawn from it; Dynamic Type sizes come from Apple's published table.
-public final class UIFont: Sendable {
-    /// UIKit's `UIFont.TextStyle`.
-    public typealias TextStyle = CollectionLayout.TextStyle
-
-    /// The size in points.
-    public let pointSize: CGFloat
-
-    /// A font of `pointSize` points.
-    public init(pointSize: CGFloat) {
-        self.pointSize = pointSize
-    }
-
-    /// The font of `style` at the text size of `traitCollection` (the default, `.large`, when
-    /// nil), as UIKit's `preferredFont(forTextStyle:compatibleWith:)`: body 17 points at Large,
-    /// 53 at the largest accessibility size.
-    public static func preferredFont(
-        forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection? = nil
-    )
-        -> UIFont
-    {
-        UIFont(pointSize: style.pointSize(for: traitCollection?.preferredContentSizeCategory ?? .large))
-    }
-
-    /// The system font of `fontSize` points.
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-
-    /// The bold system font of `fontSize` points.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-}
-
 /// Scales values with Dynamic Type, as UIKit's `UIFontMetrics`.
 public struct UIFontMetrics: Sendable {
     /// The style whose scaling is followed.

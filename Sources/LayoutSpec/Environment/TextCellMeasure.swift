@@ -28,21 +28,9 @@ enum TextCellMeasure {
         return max(minimumHeight, textHeight + 2 * verticalMargin)
     }
 
-    /// The number of lines `text` wraps into at `width` (words kept whole; a word longer than a
-    /// line takes a line of its own).
+    /// The number of lines `text` wraps into at `width` (`TextLineBreaker`: between words, a
+    /// word wider than a line between characters).
     static func lineCount(of text: String, width: CGFloat, fontSize: CGFloat) -> Int {
-        let space = TextLayout.estimatedWidth(of: " ", fontSize: fontSize)
-        var lines = 1
-        var used: CGFloat = 0
-        for word in text.split(separator: " ") {
-            let length = TextLayout.estimatedWidth(of: String(word), fontSize: fontSize)
-            if used > 0, used + space + length > width {
-                lines += 1
-                used = length
-            } else {
-                used += (used > 0 ? space : 0) + length
-            }
-        }
-        return lines
+        TextLineBreaker(fontSize: fontSize).lines(of: text, width: width).count
     }
 }
