@@ -13,7 +13,8 @@ import SwiftSyntax
 /// 4. `#if` conditions are evaluated as Linux compiles the port (`PortConfiguration`): inactive
 ///    branches are neither scanned nor moved, and conditions are rewritten so the compiler
 ///    agrees (`canImport(UIKit)` anywhere in a condition names LayoutShotUIKit);
-/// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning;
+/// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning; `override init(frame:)`
+///    becomes `required init(frame:)`, as LayoutShot's views require it;
 /// 6. a file of the module's own Core Graphics answers is added (`PortShims`).
 ///
 /// The files are read as a whole because a class and its extensions, or a protocol and its
@@ -67,6 +68,7 @@ public enum Porter {
             ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ObjCAttributeRewriter(viewMode: .sourceAccurate).rewrite(ported).cast(SourceFileSyntax.self)
             ported = SelectorRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            ported = FrameInitializerRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             ported = ConditionRewriter(configuration: configuration).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ImportRewriter.port(ported)
             return PortSource(path: source.path, text: ported.description)

@@ -155,4 +155,21 @@ final class PortPlatformTests: XCTestCase {
         XCTAssertTrue(text.contains("var columnCount: Int? { get { nil } set {} }"), "a settable default:\n\(text)")
         XCTAssertTrue(text.contains("protocol GridMetrics: AnyObject {"), "still class-only:\n\(text)")
     }
+
+    /// LayoutShot's views require `init(frame:)` (so registered cell classes can be made from
+    /// their class objects): a cell's `override init(frame:)` becomes `required`, keeping its
+    /// access level; other initialisers are untouched.
+    func testFrameInitialisersBecomeRequired() {
+        let text = ported(
+            """
+            final class PhotoCell: UICollectionViewCell {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+                override init(style: Int) { super.init(style: style) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        XCTAssertTrue(text.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"), text)
+        XCTAssertTrue(text.contains("    override init(style: Int)"), text)
+    }
 }

@@ -23,7 +23,7 @@ final class ShelfLayout: UICollectionViewFlowLayout {
 
 /// A card cell as apps write one: both initialisers, layer styling in `apply(_:)`.
 final class CardCell: UICollectionViewCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         layer.cornerRadius = 12
     }

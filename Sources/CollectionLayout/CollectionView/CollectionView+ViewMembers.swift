@@ -52,34 +52,58 @@ extension CollectionView {
         collectionViewLayout = layout
     }
 
-    /// Records a cell class for a reuse identifier; headless cells are all `CollectionViewCell`s,
-    /// so only the call is kept for code that makes it.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    /// Registers the cell class dequeued with `identifier`: visible cells are made of it (the
+    /// only registered class, or the one `cellReuseIdentifier` names), given their attributes
+    /// with `apply(_:)` and laid out with `layoutSubviews()`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        viewClasses.registerCell(cellClass, identifier: identifier)
+        cellsPassChanged()
+    }
 
-    /// Records a supplementary view class; headless supplementary views carry no content.
+    /// Registers the class of the supplementary views of `elementKind`.
     public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-    ) {}
+    ) {
+        viewClasses.registerSupplementaryView(viewClass, kind: elementKind)
+    }
 
-    /// The cell for `indexPath`: the visible one, else a new headless cell with its attributes.
+    /// The cell for `indexPath`: the visible one when it is of `identifier`'s class, else a new
+    /// cell of that class with its attributes applied and its subviews laid out.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
-        if let cell = cellForItem(at: indexPath) { return cell }
-        let cell = CollectionViewCell(frame: .zero)
-        if let attributes = layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        let cellClass = viewClasses.cellClass(identifier: identifier) ?? CollectionViewCell.self
+        if let cell = cellForItem(at: indexPath), type(of: cell) == cellClass { return cell }
+        let cell = cellClass.init(frame: .zero)
+        if let attributes = layoutAttributesForItem(at: indexPath) { ViewClassRegistry.prepare(cell, with: attributes) }
         return cell
     }
 
-    /// A headless supplementary view of `elementKind` at `indexPath`, with its attributes applied.
+    /// A supplementary view of `elementKind` at `indexPath` (of the registered class), with its
+    /// attributes applied and its subviews laid out.
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        let view = CollectionReusableView(frame: .zero)
+        let view = (viewClasses.supplementaryViews[elementKind] ?? CollectionReusableView.self).init(frame: .zero)
         if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
-            view.apply(attributes)
+            ViewClassRegistry.prepare(view, with: attributes)
         }
         return view
+    }
+
+    /// A view of the class registered for `attributes`' element — the cell class, or the
+    /// supplementary or decoration view class of its kind (decoration classes registered with
+    /// the layout) — with the attributes applied and laid out; nil when none is registered.
+    /// This is what LayoutShot draws for an element when a document asks for views.
+    public func headlessView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        var registry = viewClasses
+        for (kind, viewClass) in collectionViewLayout.registeredDecorationViewClasses {
+            registry.registerDecorationView(viewClass, kind: kind)
+        }
+        return registry.makeView(
+            for: attributes,
+            identifier: attributes.representedElementCategory == .cell
+                ? cellReuseIdentifier?(attributes.indexPath) : nil)
     }
 
     /// UIKit's batch update: `updates` records changes (`insertItems(at:)`, …) while the data

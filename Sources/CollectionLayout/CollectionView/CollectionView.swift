@@ -242,6 +242,20 @@ public final class CollectionView {
 
     /// The headless cells of the visible items, by index path.
     private var cells: [IndexPath: CollectionViewCell] = [:]
+    /// The view classes registered with `register(_:forCellWithReuseIdentifier:)` and
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    public internal(set) var viewClasses = ViewClassRegistry()
+    /// Which registered cell class an item's cell is, by reuse identifier, when several are
+    /// registered (the choice a data source makes in `cellForItemAt`); nil: the only one.
+    public var cellReuseIdentifier: ((IndexPath) -> String)? {
+        didSet { cellsPassChanged() }
+    }
+
+    /// Makes the visible cells again on the next request (their class may have changed).
+    func cellsPassChanged() {
+        cells = [:]
+        cellsPass = -1
+    }
     /// Counts the visible queries, so that cells are brought up to date only when asked for
     /// (making them on every query made scrolling four times slower).
     private var visiblePass = 0
@@ -255,8 +269,12 @@ public final class CollectionView {
         cellsPass = visiblePass
         var visible: [IndexPath: CollectionViewCell] = [:]
         for attributes in visibleLayoutAttributes where attributes.representedElementCategory == .cell {
-            let cell = cells[attributes.indexPath] ?? CollectionViewCell(frame: attributes.frame)
-            cell.apply(attributes)
+            let cell =
+                cells[attributes.indexPath]
+                ?? (viewClasses.cellClass(identifier: cellReuseIdentifier?(attributes.indexPath))
+                ?? CollectionViewCell.self)
+                .init(frame: attributes.frame)
+            ViewClassRegistry.prepare(cell, with: attributes)
             visible[attributes.indexPath] = cell
         }
         cells = visible

@@ -17,6 +17,8 @@ open class CollectionViewLayout: NSObject {
 
     /// Decoration kinds registered with `register(_:forDecorationViewOfKind:)`.
     public private(set) var registeredDecorationKinds: Set<String> = []
+    /// The view classes registered with `register(_:forDecorationViewOfKind:)`, by kind.
+    public private(set) var registeredDecorationViewClasses: [String: CollectionReusableView.Type] = [:]
 
     public override init() {
         super.init()
@@ -64,9 +66,11 @@ open class CollectionViewLayout: NSObject {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
 
-    /// Registers a decoration kind (the view class is irrelevant headlessly).
+    /// Registers a decoration kind and the class of its views (drawn when a document asks for
+    /// views; see `CollectionView.headlessView(for:)`).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationKinds.insert(elementKind)
+        registeredDecorationViewClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
 
     // MARK: - Invalidation

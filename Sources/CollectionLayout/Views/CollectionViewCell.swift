@@ -31,7 +31,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var isHighlighted = false
 
     /// A cell with `frame`.
-    public override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
         addSubview(contentView)

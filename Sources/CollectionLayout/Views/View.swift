@@ -36,7 +36,11 @@ open class View: NSObject {
     open private(set) weak var superview: View?
 
     /// A view with `frame` in its superview.
-    public init(frame: CGRect) {
+    ///
+    /// Required (UIKit's is not) so that the collection view can make the cell classes
+    /// registered with it from their class objects, as UIKit does; `layoutshot-port` writes
+    /// `required` on ported subclasses' `override init(frame:)`.
+    public required init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
@@ -84,6 +88,23 @@ open class View: NSObject {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
+
+    /// Lays out the subviews: nothing by default; subclasses position their subviews here, as
+    /// in UIKit. The collection view calls it after applying a cell's attributes.
+    open func layoutSubviews() {}
+
+    /// Asks for `layoutSubviews()`: headlessly the call is made when the view is next drawn, so
+    /// this only records the request.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews()` when it was asked for.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    private var needsLayout = true
 
     /// Adds `view` on top of the subviews (moving it from its old superview).
     open func addSubview(_ view: View) {
