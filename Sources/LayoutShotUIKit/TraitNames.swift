@@ -48,3 +48,11 @@ extension CollectionView {
         UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: safeAreaInsets))
     }
 }
+
+/// UIKit's name for `Font`, measured as DejaVu Sans.
+public typealias UIFont = Font
+
+extension Font {
+    /// UIKit's `UIFont.TextStyle`.
+    public typealias TextStyle = CollectionLayout.TextStyle
+}

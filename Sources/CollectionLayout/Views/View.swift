@@ -157,4 +157,36 @@ open class Layer: NSObject {
     open var shouldRasterize = false
     /// See `cornerRadius`.
     open var rasterizationScale: CGFloat = 1
+    /// Layers added with `addSublayer(_:)`, back to front (a view's subviews are not here:
+    /// headless views keep them in `subviews`).
+    open private(set) var sublayers: [Layer]?
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: Layer?
+
+    /// The layer's rectangle in its superlayer: `bounds` placed so `anchorPoint` is at `position`.
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(
+                x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    /// Adds `layer` on top of the sublayers.
+    open func addSublayer(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
 }

@@ -19,16 +19,11 @@ extension NSAttributedString.Key {
     public static let kern = NSAttributedString.Key("NSKern")
 }
 
-/// How text is aligned in its line (UIKit's `NSTextAlignment`).
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center, right, justified, natural
-}
+/// UIKit's name for `TextAlignment`.
+public typealias NSTextAlignment = TextAlignment
 
-/// How a line that does not fit is broken or cut (UIKit's `NSLineBreakMode`). Measurement wraps
-/// between words for every mode that wraps; truncating modes keep one line per paragraph.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
+/// UIKit's name for `LineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
 
 /// A paragraph's spacing and breaking (the part of UIKit's `NSParagraphStyle` measurement uses).
 open class NSParagraphStyle: NSObject, @unchecked Sendable {

@@ -1,17 +1,13 @@
-import CollectionLayout
 import Foundation
 
-/// A font as layouts use UIKit's `UIFont`: a size, a weight and the metrics text is measured
+/// A font as layouts use UIKit's `UIFont` (LayoutShotUIKit's `UIFont` is this type): a size, a weight and the metrics text is measured
 /// with. Every font is measured (and drawn) as DejaVu Sans — bold from semibold up — the font
 /// LayoutShot has on every machine; San Francisco is not available on Linux. DejaVu Sans is a
 /// wide face (Verdana's proportions), so text measured here is wider than on a device and wraps
 /// earlier, and its lines are slightly shorter: 1.164 em where the system font's are 1.193 em
 /// (a 15-point system font reports a `lineHeight` of 17.90 on iOS). The rules — a line is as
 /// tall as `lineHeight`, text wraps between words — are UIKit's.
-public final class UIFont: Sendable, CustomStringConvertible {
-    /// UIKit's `UIFont.TextStyle`.
-    public typealias TextStyle = CollectionLayout.TextStyle
-
+public final class Font: Sendable, CustomStringConvertible {
     /// UIKit's font weights, with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         /// The weight as UIKit numbers it (−1…1, regular 0).
@@ -85,7 +81,7 @@ public final class UIFont: Sendable, CustomStringConvertible {
     public var leading: CGFloat { 0 }
 
     /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight, name: fontName) }
+    public func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: weight, name: fontName) }
 
     /// "<UIFont .SFUI-Regular 17.0>".
     public var description: String { "<UIFont \(fontName) \(pointSize)>" }
@@ -95,29 +91,29 @@ public final class UIFont: Sendable, CustomStringConvertible {
     /// 53 at the largest accessibility size; the headline style is semibold.
     public static func preferredFont(
         forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection? = nil
-    ) -> UIFont {
-        UIFont(
+    ) -> Font {
+        Font(
             pointSize: style.pointSize(for: traitCollection?.preferredContentSizeCategory ?? .large),
             weight: style == .headline ? .semibold : .regular)
     }
 
     /// The system font of `fontSize` points.
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    public static func systemFont(ofSize fontSize: CGFloat) -> Font { Font(pointSize: fontSize) }
 
     /// The system font of `fontSize` points and `weight`.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(pointSize: fontSize, weight: weight)
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: fontSize, weight: weight)
     }
 
     /// The bold system font of `fontSize` points.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: .bold) }
 
     /// The italic system font of `fontSize` points (measured upright: DejaVu Sans Oblique has
     /// the same advances).
-    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font { Font(pointSize: fontSize) }
 
     /// The system font with digits of equal width (DejaVu Sans' digits already are).
-    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(pointSize: fontSize, weight: weight)
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: fontSize, weight: weight)
     }
 }

@@ -1,0 +1,199 @@
+import CollectionLayout
+import Foundation
+
+// Auto Layout as cell code writes it — anchors, constraints, activation — so the files that
+// hold a layout's cells compile. Headlessly constraints are kept, not solved: a view placed
+// only by constraints keeps the frame it has (zero unless set). A cell LayoutShot draws
+// positions its subviews in `layoutSubviews()` or by frames.
+
+/// UIKit's constraint priorities.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
+    /// The priority, 1…1000.
+    public var rawValue: Float
+    /// A priority of `rawValue`.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// Ordered by value.
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// 1000.
+    public static let required = UILayoutPriority(1000)
+    /// 750.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// 250.
+    public static let defaultLow = UILayoutPriority(250)
+    /// 50.
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// A constraint between two anchors (or an anchor and a constant), kept and never solved.
+public final class NSLayoutConstraint: NSObject {
+    /// How the two sides compare.
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+
+    /// The constrained anchor.
+    public let firstAnchor: AnyObject
+    /// The anchor it is related to; nil for a constant size.
+    public let secondAnchor: AnyObject?
+    /// How the sides compare.
+    public let relation: Relation
+    /// The multiplier of the second anchor.
+    public let multiplier: CGFloat
+    /// The constant added.
+    public var constant: CGFloat
+    /// The priority.
+    public var priority: UILayoutPriority = .required
+    /// Whether the constraint is active (kept; nothing is solved).
+    public var isActive = false
+    /// A name for debugging.
+    public var identifier: String?
+
+    init(_ first: AnyObject, _ second: AnyObject?, _ relation: Relation, multiplier: CGFloat, constant: CGFloat) {
+        firstAnchor = first
+        secondAnchor = second
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Marks `constraints` active.
+    public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    /// Marks `constraints` inactive.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+}
+
+/// An edge, centre or size of a view or guide, as UIKit's `NSLayoutAnchor`.
+public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// The view the anchor belongs to; nil for a layout guide's.
+    public private(set) weak var item: View?
+
+    init(item: View?) { self.item = item }
+
+    private func constraint(_ other: NSLayoutAnchor?, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(self, other, relation, multiplier: 1, constant: constant)
+    }
+
+    /// `self = anchor + constant`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(anchor, .equal, constant)
+    }
+    /// `self ≥ anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(anchor, .greaterThanOrEqual, constant)
+    }
+    /// `self ≤ anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(anchor, .lessThanOrEqual, constant)
+    }
+}
+
+/// A horizontal position anchor (leading, trailing, left, right, centre x).
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical position anchor (top, bottom, centre y, baselines).
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height anchor.
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self = constant`.
+    public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self, nil, .equal, multiplier: 1, constant: constant)
+    }
+    /// `self ≥ constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self, nil, .greaterThanOrEqual, multiplier: 1, constant: constant)
+    }
+    /// `self ≤ constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(self, nil, .lessThanOrEqual, multiplier: 1, constant: constant)
+    }
+    /// `self = anchor · multiplier + constant`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(self, anchor, .equal, multiplier: multiplier, constant: constant)
+    }
+}
+
+extension View {
+    /// Whether the view's frame becomes constraints: kept as UIKit's default (true) whatever
+    /// is set, as constraints are not solved.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { true }
+        set {}
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    /// The first line's baseline.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    /// The last line's baseline.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
+
+    /// The area inside the view's layout margins (8 points, UIKit's default for views).
+    public var layoutMarginsGuide: UILayoutGuide {
+        UILayoutGuide(layoutFrame: bounds.insetBy(dx: 8, dy: 8))
+    }
+
+    /// The view's safe area: its bounds (cells have none of their own).
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(layoutFrame: bounds) }
+
+    /// Adds constraints (kept by the caller; nothing is solved).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Adds constraints (see `addConstraint(_:)`).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    /// Asks a view to hug its content: kept by UIKit's Auto Layout, unused here.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// Asks a view to resist compression: unused here.
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {}
+}
+
+extension NSLayoutConstraint {
+    /// The axis of a hugging or compression priority.
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical }
+}
+
+extension UILayoutGuide {
+    /// The guide's leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: nil) }
+    /// The guide's trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: nil) }
+    /// The guide's top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: nil) }
+    /// The guide's bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: nil) }
+    /// The guide's horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: nil) }
+    /// The guide's vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: nil) }
+    /// The guide's width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: nil) }
+    /// The guide's height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: nil) }
+}
