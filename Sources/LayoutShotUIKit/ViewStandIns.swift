@@ -20,4 +20,3 @@ extension View {
     /// UIKit's `UIView.ContentMode`.
     public typealias ContentMode = ViewContentMode
 }
-

@@ -8,7 +8,9 @@ open class StackView: View {
     /// The direction views are stacked in.
     public enum Axis: Int, Sendable { case horizontal = 0, vertical }
     /// UIKit's distributions (kept; arrangement is always equal shares).
-    public enum Distribution: Int, Sendable { case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Distribution: Int, Sendable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
     /// UIKit's alignments (kept; arranged views always fill across the axis).
     public enum Alignment: Int, Sendable { case fill = 0, leading, firstBaseline, center, trailing, lastBaseline }
 

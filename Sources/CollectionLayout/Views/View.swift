@@ -134,6 +134,8 @@ open class Layer: NSObject {
     open var zPosition: CGFloat = 0
     /// Opacity, 0 … 1.
     open var opacity: Float = 1
+    /// Whether the layer is hidden.
+    open var isHidden = false
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided = true
     /// Whether sublayers are clipped to the bounds.

@@ -44,6 +44,14 @@ struct SceneDrawer {
 
     /// `SceneElement` contract: one group with the element's alpha, clipped to its bounding box.
     func draw(_ element: SceneElement) throws {
+        if let content = element.viewContent {
+            // The app's view, placed at the element's centre; its own alphas are in its paint.
+            context.save()
+            context.translate(x: element.center.x, y: element.center.y)
+            try draw(Scene(size: .zero, nodes: content), holes: nil)
+            context.restore()
+            return
+        }
         let geometry = element.geometry
         let alpha = element.alpha.isFinite ? min(1, max(0, Double(element.alpha))) : 1
         if case .invisible = geometry { return }

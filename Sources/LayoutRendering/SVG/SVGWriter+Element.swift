@@ -24,6 +24,10 @@ extension SVGWriter {
 
     /// Writes `elementGroup(element, indent:)` to `stream`, numbers printed straight into it.
     func write(_ element: SceneElement, indent: Int, to stream: inout ByteStream) {
+        if let content = element.viewContent {
+            writeView(content, of: element, indent: indent, to: &stream)
+            return
+        }
         let style = element.style
         let geometry = element.geometry
         stream.pad(indent)
@@ -198,6 +202,34 @@ extension SVGWriter {
             stream.append(", label \"")
             stream.append(XMLEscaping.escapeText(label))
             stream.append("\"")
+        }
+    }
+
+    /// An element drawn as the app's view: a group at the element's centre (with its classes
+    /// and index path, as a box's group has) holding the view's nodes.
+    private func writeView(_ content: [SceneNode], of element: SceneElement, indent: Int, to stream: inout ByteStream) {
+        stream.pad(indent)
+        stream.append("<g class=\"")
+        SVGFormat.writeClasses(of: element, to: &stream)
+        stream.append(
+            " view\" transform=\"translate(\(SVGFormat.number(element.center.x)) \(SVGFormat.number(element.center.y)))\">\n"
+        )
+        writeViewNodes(content, indent: indent + 1, to: &stream)
+        stream.pad(indent)
+        stream.append("</g>\n")
+    }
+
+    private func writeViewNodes(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) {
+        for node in nodes {
+            switch node {
+            case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
+            case .text(let text): stream.append(textElement(text, indent: indent))
+            case .panel(let panel):
+                stream.append(Self.panelOpening(panel, indent: indent))
+                writeViewNodes(panel.scene.nodes, indent: indent + 1, to: &stream)
+                stream.append(Self.panelClosing(panel, indent: indent))
+            case .element(let element): write(element, indent: indent, to: &stream)
+            }
         }
     }
 }

@@ -22,6 +22,9 @@ public struct SceneBuilder: Sendable {
     public var options: RenderOptions
     /// Threads building the elements of a large figure (tests vary it; the output is the same).
     var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Draws elements as the app's own views: asked, for each element, on the thread that reads
+    /// the attributes; nil (the default) draws boxes.
+    public var viewContent: ViewContentProvider?
 
     /// Creates a builder.
     public init(style: Style = .light, options: RenderOptions = RenderOptions()) {
@@ -130,7 +133,7 @@ public struct SceneBuilder: Sendable {
         for attributes: CollectionViewLayoutAttributes, highlighted: Bool = false, label: String? = nil,
         appearance: ElementAppearance? = nil, to elements: inout [SceneElement]
     ) {
-        let source = ElementSource(attributes)
+        let source = ElementSource(attributes, viewContent: viewContent)
         let element = element(
             from: source, notes: ElementNotes(highlighted: highlighted, label: label, appearance: appearance))
         elements.append(element)
@@ -147,7 +150,7 @@ public struct SceneBuilder: Sendable {
         appearance: ElementAppearance? = nil
     ) -> SceneElement {
         element(
-            from: ElementSource(attributes),
+            from: ElementSource(attributes, viewContent: viewContent),
             notes: ElementNotes(highlighted: highlighted, label: label, appearance: appearance))
     }
 
@@ -187,7 +190,7 @@ public struct SceneBuilder: Sendable {
             var next = 0
             for batchStart in stride(from: 0, to: attributes.count, by: Self.batchSize) {
                 let batch = (batchStart..<min(attributes.count, batchStart + Self.batchSize)).map {
-                    ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0])
+                    ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0], viewContent: viewContent)
                 }
                 let slices = workers < 2 || batch.count < 1024 ? 1 : workers * 2
                 let sliceSize = (batch.count + slices - 1) / slices
@@ -259,6 +262,7 @@ public struct SceneBuilder: Sendable {
             zIndex: source.zIndex, style: elementStyle, label: label, contentOffset: source.contentOffset,
             isHighlighted: notes.highlighted, clip: source.clip)
         element.legendName = notes.appearance?.legendName
+        element.viewContent = source.viewContent
         return element
     }
 
@@ -310,9 +314,15 @@ private struct ElementSource: Sendable {
     var contentOffset: CGPoint
     var clip: CGRect?
     var overlayAlpha: CGFloat
+    /// The element's own view, relative to its centre.
+    var viewContent: [SceneNode]?
 
-    /// The source of `attributes`; `overlayAlpha`, when given, as already read from its hooks.
-    init(_ attributes: CollectionViewLayoutAttributes, overlayAlpha: CGFloat? = nil) {
+    /// The source of `attributes`; `overlayAlpha`, when given, as already read from its hooks;
+    /// the element's view from `viewContent` when it gives one.
+    init(
+        _ attributes: CollectionViewLayoutAttributes, overlayAlpha: CGFloat? = nil,
+        viewContent provider: ViewContentProvider? = nil
+    ) {
         let hooks = SceneBuilder.hooks(of: attributes)
         key = attributes.elementKey
         size = attributes.size
@@ -323,6 +333,9 @@ private struct ElementSource: Sendable {
         contentOffset = hooks?.sceneContentOffset ?? .zero
         clip = hooks?.sceneClip
         self.overlayAlpha = overlayAlpha ?? hooks?.sceneOverlayAlpha ?? 0
+        viewContent = provider?.nodes(attributes).map {
+            ViewSceneNodes.moved($0, by: CGPoint(x: -center.x, y: -center.y))
+        }
     }
 }
 

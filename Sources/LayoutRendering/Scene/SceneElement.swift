@@ -52,6 +52,11 @@ public struct SceneElement: Hashable, Sendable {
     /// The legend entry the element is counted under when its look is its own (a role in an
     /// animation, a document's named override); nil: its category's.
     public var legendName: String?
+    /// The app's own view for the element (its registered cell class, `ViewSceneNodes`), drawn
+    /// instead of the box and label: nodes in coordinates whose origin is `center`, so the view
+    /// moves with the element. Its alphas and placement are the view's own (`apply(_:)` gave it
+    /// the attributes'), so `alpha` and `transform3D` do not apply again.
+    public var viewContent: [SceneNode]?
 
     /// Creates a scene element.
     public init(

@@ -25,6 +25,8 @@ public struct ScrollStrip: Sendable {
     public var labels: [ElementKey: String] = [:]
     /// Per-element changes to the look (a document's overrides), as in `render`.
     public var appearances: [ElementKey: ElementAppearance] = [:]
+    /// The app's own views for the elements (a document's `views`); nil: boxes.
+    public var viewContent: ViewContentProvider?
 
     /// Creates a strip builder.
     public init(style: Style = .light, columns: Int? = nil, title: String? = nil) {
@@ -35,9 +37,10 @@ public struct ScrollStrip: Sendable {
 
     /// The film-strip frames of `sequence`: one viewport scene per frame, labelled with its offset.
     public func frames(for sequence: ScrollSequence) -> [FilmStrip.Frame] {
-        let builder = SceneBuilder(
+        var builder = SceneBuilder(
             style: style,
             options: RenderOptions(region: .viewport, margins: .zero, showContentOutline: false))
+        builder.viewContent = viewContent
         let axis = sequence.plan.direction == .vertical ? "y" : "x"
         return sequence.frames.map { frame in
             let scene = builder.makeScene(

@@ -128,7 +128,8 @@ public struct DocumentAnimator {
             renderOptions.caption = nil
         }
         if let legend { renderOptions.showLegend = legend }
-        let builder = SceneBuilder(style: document.makeStyle(), options: renderOptions)
+        var builder = SceneBuilder(style: document.makeStyle(), options: renderOptions)
+        builder.viewContent = document.viewContentProvider()
         let samples = AnimationPlan.times(count: max(61, options.frames))
         let plan = prepared.plan
         var scenes = AnimationScenes(

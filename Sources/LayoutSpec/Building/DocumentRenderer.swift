@@ -98,8 +98,9 @@ public struct DocumentRenderer {
     }
 
     private func figure(of laidOut: LaidOut) -> Figure {
-        let builder = SceneBuilder(
+        var builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
+        builder.viewContent = document.viewContentProvider()
         let presentation = document.presentation(for: laidOut.attributes)
         var figure = builder.makeFigure(
             attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,

@@ -89,6 +89,7 @@ struct DocumentReader {
                     "missing required key `viewport` (the collection view's width and height), or name a `device`"))
         }
         document.check = checkSettings(root["check"])
+        for entry in root["views"]?.entries ?? [] { document.views[entry.key] = entry.value.string }
         document.keyLocations = Self.keyLocations(root)
         document.annotations = annotations(root["annotations"], sections: sections)
         if let ignore = root["check"]?["ignore"], change != nil || scroll != nil {

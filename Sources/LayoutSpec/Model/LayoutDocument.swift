@@ -44,6 +44,9 @@ public struct LayoutDocument: Sendable {
     public var annotations: [FigureAnnotation] = []
     /// The device and environment the collection view is shown in (`device`, `environment`).
     public var environment = DocumentEnvironment()
+    /// The registered views (`RegisteredView`) elements are drawn with, by `cell` or element
+    /// kind; empty: boxes.
+    public var views: [String: String] = [:]
 
     /// The resources the document may ask for (checked when it is decoded, and by the
     /// animation and scroll samplers).

@@ -43,6 +43,25 @@ public final class LayoutRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var layouts: [String: RegisteredLayout] = [:]
+    /// The registered views (`RegisteredView`), by name.
+    var views: [String: RegisteredView] = [:]
+
+    /// Runs `body` holding the registry's lock.
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Refuses a name that is not an identifier (letters, digits, - and _, starting with a letter).
+    static func checkName(_ name: String, of what: String) throws {
+        guard let first = name.first, first.isLetter,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        else {
+            throw LayoutRegistryError(
+                description: "`\(name)` is not a \(what) name: use letters, digits, - and _, starting with a letter")
+        }
+    }
 
     /// An empty registry.
     public init() {}
@@ -54,16 +73,8 @@ public final class LayoutRegistry: @unchecked Sendable {
         guard !Self.builtInNames.contains(layout.name) else {
             throw LayoutRegistryError(description: "`\(layout.name)` is a built-in layout type; choose another name")
         }
-        guard let first = layout.name.first, first.isLetter,
-            layout.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-        else {
-            throw LayoutRegistryError(
-                description:
-                    "`\(layout.name)` is not a layout name: use letters, digits, - and _, starting with a letter")
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        layouts[layout.name] = layout
+        try Self.checkName(layout.name, of: "layout")
+        withLock { layouts[layout.name] = layout }
     }
 
     /// Removes the layout called `name` (what `LayoutShot.run` does after its command, so that

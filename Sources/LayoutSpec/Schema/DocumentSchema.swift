@@ -49,6 +49,10 @@ public enum DocumentSchema {
                 "Dimension lines and callouts over the still figure: `spacing: [A, B]`, `inset: A` with `edge`, `callout: A` with `text`."
             ),
             SchemaProperty(
+                "views", views,
+                "Draws elements as your own registered view classes instead of boxes: `cell: NAME` for the cells, `header`/`footer` or another supplementary or decoration kind for those views."
+            ),
+            SchemaProperty(
                 "check", check,
                 "How `layoutshot check` compares this document with its references; the command's options otherwise."),
         ] + animationProperties
@@ -271,6 +275,17 @@ public enum DocumentSchema {
                 "legend", .string(StringRule()),
                 "A legend entry of its own for these elements (with `legend: true`), e.g. `selected`."),
         ]))
+
+    /// `views`: element kinds mapped to the names of views registered with
+    /// `LayoutShot.main(layouts:views:)`.
+    static var views: SchemaShape {
+        .map(
+            MapShape(
+                keyPattern: (
+                    "^[A-Za-z][A-Za-z0-9_.-]*$", "`cell`, `header`, `footer`, or a supplementary or decoration kind"
+                ),
+                value: .string(StringRule(allowed: LayoutRegistry.shared.viewNames))))
+    }
 
     static let overrides = SchemaShape.map(
         MapShape(

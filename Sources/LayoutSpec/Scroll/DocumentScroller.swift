@@ -75,6 +75,7 @@ public struct DocumentScroller {
         var strip = ScrollStrip(
             style: document.makeStyle(), columns: scroll.columns, title: scroll.title ?? document.render.title)
         strip.labels = document.elementLabels
+        strip.viewContent = document.viewContentProvider()
         return strip
     }
 
@@ -101,6 +102,7 @@ public struct DocumentScroller {
     func contentView(for sampled: Sampled) -> ScrollContentView {
         var view = ScrollContentView(style: document.makeStyle())
         (view.labels, view.appearances) = document.presentation(for: sampled.sequence.frames.flatMap(\.attributes))
+        view.viewContent = document.viewContentProvider()
         return view
     }
 

@@ -15,6 +15,8 @@ struct ScrollContentView {
     /// Per-element labels and looks, as in `render`.
     var labels: [ElementKey: String] = [:]
     var appearances: [ElementKey: ElementAppearance] = [:]
+    /// The app's own views for the elements (a document's `views`); nil: boxes.
+    var viewContent: ViewContentProvider?
 
     init(style: Style) {
         self.style = style
@@ -26,11 +28,12 @@ struct ScrollContentView {
     func frames(for sequence: ScrollSequence, in collectionView: CollectionView) -> [FilmStrip.Frame] {
         let content = CGRect(origin: .zero, size: sequence.contentSize)
         let region = sequence.frames.reduce(content) { $0.union($1.bounds) }
-        let builder = SceneBuilder(
+        var builder = SceneBuilder(
             style: style,
             options: RenderOptions(
                 region: .rect(region), showViewport: true, highlightVisible: true, margins: .zero,
                 showContentOutline: true))
+        builder.viewContent = viewContent
         let axis = sequence.plan.direction == .vertical ? "y" : "x"
         return sequence.frames.map { frame in
             collectionView.bounds.origin = frame.contentOffset

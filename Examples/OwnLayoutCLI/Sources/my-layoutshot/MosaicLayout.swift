@@ -32,7 +32,9 @@ final class MosaicLayout: CollectionViewLayout {
                 for r in 0..<2 {
                     for c in 2..<columns where item < count {
                         frames.append(
-                            CGRect(x: CGFloat(c) * (side + gap), y: y + CGFloat(r) * (side + gap), width: side, height: side))
+                            CGRect(
+                                x: CGFloat(c) * (side + gap), y: y + CGFloat(r) * (side + gap), width: side,
+                                height: side))
                         item += 1
                     }
                 }
