@@ -205,6 +205,12 @@ public final class CairoContext {
     /// Paints the source everywhere inside the clip.
     public func paint() { cairo_paint(pointer) }
 
+    /// Makes `surface`'s pixels the source, its origin at the current origin (bilinear filter).
+    public func setSource(_ surface: CairoImageSurface) {
+        cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_BILINEAR)
+    }
+
     // MARK: Groups
 
     /// Redirects drawing to a temporary group the size of the current clip's extents. Clip

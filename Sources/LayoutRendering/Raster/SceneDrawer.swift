@@ -25,6 +25,7 @@ struct SceneDrawer {
             case .shape(let shape): draw(shape)
             case .text(let text): draw(text)
             case .panel(let panel): try draw(panel)
+            case .image(let image): try draw(image)
             }
         }
         try context.checkStatus(while: "drawing the scene's chrome")
@@ -39,6 +40,23 @@ struct SceneDrawer {
             context.clip()
         }
         try draw(panel.scene, holes: panel.holes.isEmpty ? nil : (panel.drawableArea, panel.holes))
+        context.restore()
+    }
+
+    /// `SceneImage` contract: the pixels stretched into `rect`, clipped to `clip`.
+    func draw(_ image: SceneImage) throws {
+        guard image.pixels.width > 0, image.pixels.height > 0, image.rect.width > 0, image.rect.height > 0 else {
+            return
+        }
+        let surface = try CairoImageSurface(image: image.pixels)
+        context.save()
+        context.rectangle(image.clip)
+        context.clip()
+        context.translate(x: image.rect.minX, y: image.rect.minY)
+        context.scale(
+            x: image.rect.width / CGFloat(image.pixels.width), y: image.rect.height / CGFloat(image.pixels.height))
+        context.setSource(surface)
+        context.paint()
         context.restore()
     }
 

@@ -224,6 +224,7 @@ extension SVGWriter {
             switch node {
             case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
             case .text(let text): stream.append(textElement(text, indent: indent))
+            case .image(let image): stream.append(imageElement(image, indent: indent))
             case .panel(let panel):
                 stream.append(Self.panelOpening(panel, indent: indent))
                 writeViewNodes(panel.scene.nodes, indent: indent + 1, to: &stream)

@@ -125,12 +125,26 @@ public struct SVGWriter: Sendable {
         case .element(let element): write(element, indent: indent, to: &stream)
         case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
         case .text(let text): stream.append(textElement(text, indent: indent))
+        case .image(let image): stream.append(imageElement(image, indent: indent))
         case .panel(let panel):
             stream.append(Self.panelOpening(panel, indent: indent))
             try write(panel.scene.nodes, indent: indent + 1, to: &stream)
             stream.append(Self.panelClosing(panel, indent: indent))
         }
         try stream.drainIfFull()
+    }
+
+    /// A picture: the PNG embedded as a data URI, stretched into its rectangle, seen through its
+    /// clip (a nested `<svg>` viewport).
+    public func imageElement(_ image: SceneImage, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let n = SVGFormat.number
+        let clip = image.clip
+        let inner = image.rect.offsetBy(dx: -clip.minX, dy: -clip.minY)
+        return pad + "<svg class=\"\(XMLEscaping.escape(image.role))\" x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" "
+            + "width=\"\(n(clip.width))\" height=\"\(n(clip.height))\" overflow=\"hidden\"><image x=\"\(n(inner.minX))\" "
+            + "y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\" height=\"\(n(inner.height))\" preserveAspectRatio=\"none\" "
+            + "href=\"data:image/png;base64,\(image.png.base64EncodedString())\"/></svg>\n"
     }
 
     /// A chrome shape: `<rect>`, `<polygon>`, `<polyline>` or an even-odd `<path>`, with its role as class.

@@ -42,7 +42,7 @@ public struct Scene: Hashable, Sendable {
             switch node {
             case .element(let element): [element]
             case .panel(let panel): panel.scene.allElements
-            case .shape, .text: []
+            case .shape, .text, .image: []
             }
         }
     }
@@ -58,4 +58,6 @@ public enum SceneNode: Hashable, Sendable {
     case text(SceneText)
     /// A sub-scene placed at an offset (film-strip frame, the drawn region of a figure).
     case panel(ScenePanel)
+    /// A picture (an app's image view showing a named image).
+    case image(SceneImage)
 }

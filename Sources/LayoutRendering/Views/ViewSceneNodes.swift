@@ -14,13 +14,16 @@ import LayoutImage
 /// transform is applied as its translation and scale (about its centre); rotation, 3D
 /// transforms and group opacity are not — the element's own attributes place the cell.
 public enum ViewSceneNodes {
+    /// A named image's PNG bytes and pixels, or nil when there is none (a placeholder is drawn).
+    public typealias ImageLoader = (String) -> (png: Data, pixels: RGBAImage)?
+
     /// The nodes of `view` and its subviews, in its superview's coordinates (a cell's: the
-    /// content coordinates its attributes are in).
-    public static func nodes(for view: View) -> [SceneNode] {
-        nodes(for: view, alpha: 1)
+    /// content coordinates its attributes are in); image views show what `images` finds.
+    public static func nodes(for view: View, images: ImageLoader? = nil) -> [SceneNode] {
+        nodes(for: view, alpha: 1, images: images)
     }
 
-    private static func nodes(for view: View, alpha inherited: CGFloat) -> [SceneNode] {
+    private static func nodes(for view: View, alpha inherited: CGFloat, images: ImageLoader?) -> [SceneNode] {
         let alpha = inherited * min(1, max(0, view.alpha.isFinite ? view.alpha : 1)) * CGFloat(view.layer.opacity)
         guard !view.isHidden, alpha > 0 else { return [] }
         let frame = placedFrame(of: view)
@@ -38,11 +41,15 @@ public enum ViewSceneNodes {
         }
         for layer in view.layer.sublayers ?? [] { inside += shapeNodes(for: layer, alpha: alpha) }
         if let label = view as? Label { inside += labelNodes(for: label, in: local, alpha: alpha) }
-        if let imageView = view as? ImageView, imageView.image != nil {
-            inside += placeholderNodes(for: imageView, in: local, alpha: alpha)
+        if let imageView = view as? ImageView, let name = imageView.image?.name {
+            if let loaded = images?(name) {
+                inside.append(imageNode(loaded, mode: imageView.contentMode, in: local))
+            } else {
+                inside += placeholderNodes(for: imageView, in: local, alpha: alpha)
+            }
         }
         for subview in view.subviews {
-            inside += nodes(for: subview, alpha: alpha).map { offset($0, by: view.bounds.origin) }
+            inside += nodes(for: subview, alpha: alpha, images: images).map { offset($0, by: view.bounds.origin) }
         }
         let border = view.layer.borderWidth
         if border > 0, let stroke = paint(view.layer.borderColor ?? .black, alpha: alpha) {
@@ -95,6 +102,15 @@ public enum ViewSceneNodes {
                 width: panel.scene.size.width * scale.width, height: panel.scene.size.height * scale.height)
             panel.scene.nodes = panel.scene.nodes.map { scaled($0, by: scale) }
             return .panel(panel)
+        case .image(var image):
+            let rect = { (r: CGRect) in
+                CGRect(
+                    origin: point(r.origin), size: CGSize(width: r.width * scale.width, height: r.height * scale.height)
+                )
+            }
+            image.rect = rect(image.rect)
+            image.clip = rect(image.clip)
+            return .image(image)
         case .element: return node
         }
     }
@@ -141,6 +157,44 @@ public enum ViewSceneNodes {
                     text: text, position: CGPoint(x: x, y: baseline), anchor: anchor, fontSize: fontSize,
                     isBold: label.font.isBold, color: color, role: "view-label"))
         }
+    }
+
+    /// An image placed in `rect` as `mode` places it (UIKit's content modes: stretched, fitted
+    /// or filled keeping its proportions, or at its size centred or at an edge), seen through
+    /// `rect`.
+    private static func imageNode(_ image: (png: Data, pixels: RGBAImage), mode: ViewContentMode, in rect: CGRect)
+        -> SceneNode
+    {
+        let size = CGSize(width: image.pixels.width, height: image.pixels.height)
+        var placed = rect
+        if size.width > 0, size.height > 0 {
+            let fit = min(rect.width / size.width, rect.height / size.height)
+            let fill = max(rect.width / size.width, rect.height / size.height)
+            let scaled = { (factor: CGFloat) in CGSize(width: size.width * factor, height: size.height * factor) }
+            let drawn: CGSize? =
+                switch mode {
+                case .scaleToFill, .redraw: nil
+                case .scaleAspectFit: scaled(fit)
+                case .scaleAspectFill: scaled(fill)
+                default: size
+                }
+            if let drawn {
+                let x: CGFloat =
+                    switch mode {
+                    case .left, .topLeft, .bottomLeft: rect.minX
+                    case .right, .topRight, .bottomRight: rect.maxX - drawn.width
+                    default: rect.midX - drawn.width / 2
+                    }
+                let y: CGFloat =
+                    switch mode {
+                    case .top, .topLeft, .topRight: rect.minY
+                    case .bottom, .bottomLeft, .bottomRight: rect.maxY - drawn.height
+                    default: rect.midY - drawn.height / 2
+                    }
+                placed = CGRect(origin: CGPoint(x: x, y: y), size: drawn)
+            }
+        }
+        return .image(SceneImage(rect: placed, clip: rect, png: image.png, pixels: image.pixels, role: "view-image"))
     }
 
     /// An image's place: a light frame crossed corner to corner, with the image's name.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 import LayoutRendering
 
 extension LayoutDocument {
@@ -13,6 +14,7 @@ extension LayoutDocument {
         let registered = views.compactMapValues { LayoutRegistry.shared.view(named: $0) }
         guard !registered.isEmpty else { return nil }
         let sections = sections
+        let images = NamedImages(folder: URL(fileURLWithPath: file).deletingLastPathComponent())
         return ViewContentProvider { attributes in
             let kind = Self.viewKind(of: attributes)
             guard let registration = registered[kind] else { return nil }
@@ -21,7 +23,7 @@ extension LayoutDocument {
                 indexPath: attributes.indexPath, kind: kind, text: Self.text(of: attributes, in: sections))
             registration.configure?(view, element)
             ViewClassRegistry.prepare(view, with: attributes)
-            return ViewSceneNodes.nodes(for: view)
+            return ViewSceneNodes.nodes(for: view, images: images.image(named:))
         }
     }
 
@@ -50,5 +52,46 @@ extension LayoutDocument {
         case CollectionElementKind.sectionFooter: return section.footerTitle
         default: return nil
         }
+    }
+}
+
+/// The images a document's views name (`UIImage(named: "team-photo")`): PNG files in the
+/// document's folder, `team-photo.png` or the name as given, read once each. Only a plain file
+/// name is looked up (no folders, nothing hidden), files over 16 MiB or 4096 × 4096 pixels are
+/// not read, and an image that cannot be read is drawn as a placeholder.
+final class NamedImages {
+    /// The largest file read, in bytes.
+    static let byteLimit = 16 << 20
+    /// The most pixels decoded.
+    static let pixelLimit = 4096 * 4096
+
+    private let folder: URL
+    private var loaded: [String: (png: Data, pixels: RGBAImage)?] = [:]
+
+    init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// The image called `name`, or nil.
+    func image(named name: String) -> (png: Data, pixels: RGBAImage)? {
+        if let known = loaded[name] { return known }
+        let image = read(name)
+        loaded[name] = image
+        return image
+    }
+
+    private func read(_ name: String) -> (png: Data, pixels: RGBAImage)? {
+        guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\\") else { return nil }
+        for candidate in [name + ".png", name] {
+            let url = folder.appendingPathComponent(candidate)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let size = attributes[.size] as? Int, size <= Self.byteLimit,
+                let data = try? Data(contentsOf: url),
+                let pixels = try? PNGDecoder.decode(data, pixelLimit: Self.pixelLimit)
+            else { continue }
+            return (data, pixels)
+        }
+        return nil
     }
 }
