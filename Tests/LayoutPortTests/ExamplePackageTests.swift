@@ -60,6 +60,19 @@ final class ExamplePackageTests: XCTestCase {
         let snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let first = (snapshot?["elements"] as? [[String: Any]])?.first { $0["item"] as? Int == 0 }
         XCTAssertEqual((first?["frame"] as? [String: Double])?["width"], 193)
+
+        // The Jungle Cup document draws the team's own cells: their labels say the document's
+        // texts and their image views show the PNGs beside the document.
+        let svg = directory.appendingPathComponent("jungle-cup.svg")
+        let drawn = try swift([
+            "run", "--package-path", package.path, "my-layoutshot", "render",
+            package.appendingPathComponent("docs/jungle-cup.yaml").path, "-o", svg.path,
+        ])
+        XCTAssertEqual(drawn.status, 0, drawn.log.suffix(3000).description)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        XCTAssertTrue(text.contains(">Cheetahs</text>"), "TeamCell's label")
+        XCTAssertTrue(text.contains(">Jungle Cup</text>"), "BannerView's title")
+        XCTAssertTrue(text.contains("class=\"view-image\""), "the image views show the document's PNGs")
     }
 
     func testTheExamplePackageBuildsFromUnmodifiedUIKitSourcesAndPasses() throws {

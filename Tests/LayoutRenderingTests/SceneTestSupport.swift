@@ -62,7 +62,7 @@ enum SceneFixtures {
             switch node {
             case .shape(let shape): shape.role == role ? [shape] : []
             case .panel(let panel): shapes(role, in: panel.scene)
-            case .element, .text: []
+            case .element, .text, .image: []
             }
         }
     }
@@ -73,7 +73,7 @@ enum SceneFixtures {
             switch node {
             case .text(let text): text.role == role ? [text] : []
             case .panel(let panel): texts(role, in: panel.scene)
-            case .element, .shape: []
+            case .element, .shape, .image: []
             }
         }
     }
