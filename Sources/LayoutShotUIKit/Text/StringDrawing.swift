@@ -25,58 +25,31 @@ public typealias NSTextAlignment = TextAlignment
 /// UIKit's name for `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
-/// A paragraph's spacing and breaking (the part of UIKit's `NSParagraphStyle` measurement uses).
+/// A paragraph's spacing and breaking (the part of UIKit's `NSParagraphStyle` measurement
+/// uses). Its properties are settable here, where UIKit keeps them for `NSMutableParagraphStyle`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// Extra space between lines of a paragraph, in points.
-    open internal(set) var lineSpacing: CGFloat = 0
+    open var lineSpacing: CGFloat = 0
     /// Space after the paragraph, in points.
-    open internal(set) var paragraphSpacing: CGFloat = 0
+    open var paragraphSpacing: CGFloat = 0
     /// A multiple of the font's line height each line takes (0: the font's own).
-    open internal(set) var lineHeightMultiple: CGFloat = 0
+    open var lineHeightMultiple: CGFloat = 0
     /// The least height of a line (0: none).
-    open internal(set) var minimumLineHeight: CGFloat = 0
+    open var minimumLineHeight: CGFloat = 0
     /// The greatest height of a line (0: no limit).
-    open internal(set) var maximumLineHeight: CGFloat = 0
+    open var maximumLineHeight: CGFloat = 0
     /// How lines are broken.
-    open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// How lines are aligned (kept; measurement does not depend on it).
-    open internal(set) var alignment: NSTextAlignment = .natural
+    open var alignment: NSTextAlignment = .natural
 
-    /// The default style: no extra spacing, word wrapping.
-    public static let `default` = NSParagraphStyle()
+    /// The default style: no extra spacing, word wrapping (a new one each time, as it can be
+    /// changed here).
+    public static var `default`: NSParagraphStyle { NSParagraphStyle() }
 }
 
-/// A paragraph style whose values can be set.
-public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    public override var lineSpacing: CGFloat {
-        get { super.lineSpacing }
-        set { super.lineSpacing = newValue }
-    }
-    public override var paragraphSpacing: CGFloat {
-        get { super.paragraphSpacing }
-        set { super.paragraphSpacing = newValue }
-    }
-    public override var lineHeightMultiple: CGFloat {
-        get { super.lineHeightMultiple }
-        set { super.lineHeightMultiple = newValue }
-    }
-    public override var minimumLineHeight: CGFloat {
-        get { super.minimumLineHeight }
-        set { super.minimumLineHeight = newValue }
-    }
-    public override var maximumLineHeight: CGFloat {
-        get { super.maximumLineHeight }
-        set { super.maximumLineHeight = newValue }
-    }
-    public override var lineBreakMode: NSLineBreakMode {
-        get { super.lineBreakMode }
-        set { super.lineBreakMode = newValue }
-    }
-    public override var alignment: NSTextAlignment {
-        get { super.alignment }
-        set { super.alignment = newValue }
-    }
-}
+/// A paragraph style whose values can be set, as UIKit names it.
+public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
 
 /// Options of `boundingRect(with:options:…)` (UIKit's `NSStringDrawingOptions`).
 public struct NSStringDrawingOptions: OptionSet, Sendable {
