@@ -25,6 +25,8 @@ public enum Porter {
     public static func port(_ sources: [PortSource], configuration: PortConfiguration = PortConfiguration())
         -> PortResult
     {
+        // A port's own shim file, given back (porting a ported folder), is written anew.
+        let sources = sources.filter { $0.text != PortShims.source.text }
         let trees = sources.map { Parser.parse(source: $0.text) }
         let syntaxErrors = zip(sources, trees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
         guard syntaxErrors.isEmpty else { return PortResult(files: [], diagnostics: syntaxErrors) }

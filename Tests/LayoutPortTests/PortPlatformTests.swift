@@ -172,4 +172,16 @@ final class PortPlatformTests: XCTestCase {
         XCTAssertTrue(text.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"), text)
         XCTAssertTrue(text.contains("    override init(style: Int)"), text)
     }
+
+    /// Porting a ported folder again takes the port's own shim file for what it is; a file of
+    /// the user's with that name is refused, as the port would write over it.
+    func testThePortsShimFileIsRecognisedAndAnotherOfItsNameRefused() {
+        let first = Porter.port([PortSource(path: "A.swift", text: "class A {}\n")])
+        let again = Porter.port(first.files)
+        XCTAssertEqual(again.diagnostics, [])
+        XCTAssertEqual(again.files, first.files, "porting ported code changes nothing")
+        let clash = Porter.port([PortSource(path: "Sources/\(PortShims.fileName)", text: "let x = 1\n")])
+        XCTAssertTrue(clash.hasErrors)
+        XCTAssertEqual(clash.files, [])
+    }
 }

@@ -92,4 +92,31 @@ final class RegisteredCellClassTests: XCTestCase {
         let attributes = view.layoutAttributesForVisibleElements()
         XCTAssertTrue(attributes.compactMap(view.headlessView(for:)).contains { $0 is HeaderView })
     }
+
+    /// UIKit's layout pass goes down the tree: a stack view inside a cell's content view lays
+    /// out its arranged views (equal shares here) when the cell is laid out, with no call of
+    /// the cell's own.
+    func testALayoutPassReachesAStackViewInsideTheCell() throws {
+        final class StackCell: UICollectionViewCell {
+            let stack = UIStackView(arrangedSubviews: [UILabel(frame: .zero), UILabel(frame: .zero)])
+            required init(frame: CGRect) {
+                super.init(frame: frame)
+                stack.axis = .vertical
+                stack.spacing = 10
+                contentView.addSubview(stack)
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                stack.frame = contentView.bounds
+            }
+        }
+        let view = makeView()
+        view.register(StackCell.self, forCellWithReuseIdentifier: "stack")
+        let cell = try XCTUnwrap(view.visibleCells.first as? StackCell)
+        // 100 × 50, two rows 10 apart: (50 − 10) / 2 = 20 each.
+        XCTAssertEqual(
+            cell.stack.arrangedSubviews.map(\.frame),
+            [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 20)])
+    }
 }

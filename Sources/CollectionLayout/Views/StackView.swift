@@ -55,7 +55,6 @@ open class StackView: View {
                 axis == .horizontal
                 ? CGRect(x: start, y: 0, width: share, height: bounds.height)
                 : CGRect(x: 0, y: start, width: bounds.width, height: share)
-            view.layoutIfNeeded()
         }
     }
 }

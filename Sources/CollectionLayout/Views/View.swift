@@ -9,7 +9,11 @@ import Foundation
 open class View: NSObject {
     /// The view's own coordinate space: origin usually zero, size = the view's size.
     open var bounds: CGRect {
-        didSet { layer.bounds = bounds }
+        didSet {
+            layer.bounds = bounds
+            // As UIKit: a view whose size changes lays its subviews out again.
+            if bounds.size != oldValue.size { needsLayout = true }
+        }
     }
     /// The centre of the view in its superview's coordinates.
     open var center: CGPoint {
@@ -97,11 +101,14 @@ open class View: NSObject {
     /// this only records the request.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews()` when it was asked for.
+    /// Runs `layoutSubviews()` when it was asked for (or the size changed), then does the same
+    /// for the subviews, as UIKit's layout pass goes down the tree.
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     private var needsLayout = true

@@ -8,9 +8,9 @@ import LayoutImage
 /// Drawn, for each view not hidden: its background colour with `layer.cornerRadius`, its border
 /// (`borderWidth`/`borderColor`, inside the bounds as Core Animation draws it), its shape
 /// layers' paths (curves flattened), a label's lines (font size and weight, colour, alignment,
-/// vertically centred as UILabel centres them), an image view's image as a placeholder (a
-/// light frame with a cross and the image's name), then its subviews, clipped to the bounds
-/// when `clipsToBounds` or `layer.masksToBounds`. Alphas multiply down the tree. A view's
+/// vertically centred as UILabel centres them), an image view's named image placed by its
+/// content mode (or, when `images` has none, a placeholder: a light frame with a cross and the
+/// name), then its subviews, clipped to the bounds when `clipsToBounds` or `layer.masksToBounds`. Alphas multiply down the tree. A view's
 /// transform is applied as its translation and scale (about its centre); rotation, 3D
 /// transforms and group opacity are not — the element's own attributes place the cell.
 public enum ViewSceneNodes {
@@ -25,7 +25,7 @@ public enum ViewSceneNodes {
 
     private static func nodes(for view: View, alpha inherited: CGFloat, images: ImageLoader?) -> [SceneNode] {
         let alpha = inherited * min(1, max(0, view.alpha.isFinite ? view.alpha : 1)) * CGFloat(view.layer.opacity)
-        guard !view.isHidden, alpha > 0 else { return [] }
+        guard !view.isHidden, !view.layer.isHidden, alpha > 0 else { return [] }
         let frame = placedFrame(of: view)
         guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { return [] }
         // Inside the view: its own coordinates, shifted by its bounds origin (a scrolled view).
