@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Rewrites the imports of Apple-only modules: `UIKit` (and its submodules) becomes
@@ -13,8 +14,22 @@ enum ImportRewriter {
 
     /// `tree` with its imports rewritten (also those inside `#if` blocks) and repeated top-level
     /// imports dropped. (`ConditionRewriter` renames the modules of `canImport` conditions.)
-    static func port(_ tree: SourceFileSyntax) -> SourceFileSyntax {
-        let rewritten = NestedRewriter(viewMode: .sourceAccurate).rewrite(tree).cast(SourceFileSyntax.self)
+    /// With `addingUIKit`, a file that imports only Foundation (a helper with a `#selector`
+    /// timer, now LayoutShotUIKit's `Selector`) gets `import LayoutShotUIKit` too.
+    static func port(_ tree: SourceFileSyntax, addingUIKit: Bool = false) -> SourceFileSyntax {
+        var rewritten = NestedRewriter(viewMode: .sourceAccurate).rewrite(tree).cast(SourceFileSyntax.self)
+        let importsUIKit = rewritten.statements.contains {
+            $0.item.as(DeclSyntax.self)?.as(ImportDeclSyntax.self)?.path.first?.name.text == "LayoutShotUIKit"
+        }
+        var statements = Array(rewritten.statements)
+        if addingUIKit, !importsUIKit,
+            let index = statements.firstIndex(where: { $0.item.as(DeclSyntax.self)?.is(ImportDeclSyntax.self) ?? false }
+            )
+        {
+            var parser = Parser("\nimport LayoutShotUIKit")
+            statements.insert(contentsOf: SourceFileSyntax.parse(from: &parser).statements, at: index + 1)
+            rewritten.statements = CodeBlockItemListSyntax(statements)
+        }
         return deduplicated(rewritten)
     }
 

@@ -69,10 +69,12 @@ public enum Porter {
             ported = ProtocolRewriter(viewMode: .sourceAccurate).port(ported)
             ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ObjCAttributeRewriter(viewMode: .sourceAccurate).rewrite(ported).cast(SourceFileSyntax.self)
+            let beforeSelectors = ported.description
             ported = SelectorRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            let usesSelectors = ported.description != beforeSelectors
             ported = FrameInitializerRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             ported = ConditionRewriter(configuration: configuration).rewrite(ported).cast(SourceFileSyntax.self)
-            ported = ImportRewriter.port(ported)
+            ported = ImportRewriter.port(ported, addingUIKit: usesSelectors)
             return PortSource(path: source.path, text: ported.description)
         }
         return PortResult(files: files + [PortShims.source], diagnostics: diagnostics)

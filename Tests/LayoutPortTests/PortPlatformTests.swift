@@ -53,6 +53,25 @@ final class PortPlatformTests: XCTestCase {
         XCTAssertTrue(result.files[0].text.contains("selector: Selector(\"tick(_:)\"), userInfo"), result.files[0].text)
     }
 
+    /// A helper file that imports only Foundation (JZCalendarWeekView's weak timer) gets
+    /// LayoutShotUIKit too once its `#selector` becomes LayoutShotUIKit's `Selector`.
+    func testAFoundationOnlyFileWithASelectorImportsLayoutShotUIKit() {
+        let text = ported(
+            """
+            import Foundation
+
+            final class Ticker: NSObject {
+                func start() -> Timer {
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(fire), userInfo: nil, repeats: true)
+                }
+                @objc func fire() {}
+            }
+
+            """)
+        XCTAssertTrue(text.hasPrefix("import Foundation\nimport LayoutShotUIKit\n\nfinal class Ticker"), text)
+        XCTAssertEqual(ported(text), text, "porting it again changes nothing")
+    }
+
     /// `canImport(UIKit) && !os(watchOS)` — how libraries guard whole files — is true for the
     /// port: the condition names LayoutShotUIKit so the compiler agrees, and the overrides in an
     /// extension inside it move into the class like any other.
