@@ -52,6 +52,10 @@ extension CollectionView {
         collectionViewLayout = layout
     }
 
+    /// The views the collection view shows, as UIKit's `subviews`: headlessly its visible cells
+    /// (supplementary and decoration views are made only when drawn).
+    public var subviews: [View] { visibleCells }
+
     /// Registers the cell class dequeued with `identifier`: visible cells are made of it (the
     /// only registered class, or the one `cellReuseIdentifier` names), given their attributes
     /// with `apply(_:)` and laid out with `layoutSubviews()`.
