@@ -1,0 +1,163 @@
+import CollectionLayout
+import Foundation
+
+// The interaction and drawing UIKit that view files of layout libraries carry — gesture
+// recognizers, animation options, image contexts, nibs — so those files compile. All inert:
+// headlessly nothing touches the screen, nothing animates and nothing is rendered by UIKit.
+
+/// A gesture recognizer, as UIKit's `UIGestureRecognizer`: kept, never recognizing anything
+/// (headlessly there are no touches); its target/action is never called.
+open class UIGestureRecognizer: NSObject {
+    /// UIKit's recognizer states.
+    public enum State: Int, Sendable { case possible = 0, began, changed, ended, cancelled, failed }
+    /// Always `.possible`: nothing is ever recognized.
+    open var state: State = .possible
+    /// The delegate (kept).
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// Whether the recognizer is enabled (kept).
+    open var isEnabled = true
+    /// Whether recognized touches are cancelled in the view (kept).
+    open var cancelsTouchesInView = true
+    /// The view the recognizer was added to: none headlessly.
+    open var view: View? { nil }
+
+    /// A recognizer calling `action` on `target` (never, headlessly).
+    public init(target: Any?, action: Selector?) {
+        super.init()
+    }
+
+    /// Where the touch is in `view`: the origin, as there is none.
+    open func location(in view: View?) -> CGPoint { .zero }
+}
+
+/// A tap recognizer (inert).
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Taps needed (kept).
+    open var numberOfTapsRequired = 1
+}
+
+/// A long-press recognizer (inert).
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long a press must last, in seconds (kept).
+    open var minimumPressDuration: TimeInterval = 0.5
+}
+
+/// A pan recognizer (inert).
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// How far the touch moved: nothing, headlessly.
+    open func translation(in view: View?) -> CGPoint { .zero }
+    /// How fast it moves: not at all.
+    open func velocity(in view: View?) -> CGPoint { .zero }
+    /// Resets the translation (nothing to reset).
+    open func setTranslation(_ translation: CGPoint, in view: View?) {}
+}
+
+/// A recognizer's delegate, as UIKit's protocol; every method has UIKit's default answer.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether the recognizer may begin (UIKit's default: true).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether two recognizers may recognize together (UIKit's default: false).
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    /// True, UIKit's default.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// False, UIKit's default.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
+
+/// UIKit's animation options (kept; nothing animates headlessly).
+public struct UIViewAnimationOptions: OptionSet, Sendable {
+    /// The option bits, as UIKit numbers them.
+    public let rawValue: UInt
+    /// Options of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Ease in and out.
+    public static let curveEaseInOut = UIViewAnimationOptions([])
+    /// Ease in.
+    public static let curveEaseIn = UIViewAnimationOptions(rawValue: 1 << 16)
+    /// Ease out.
+    public static let curveEaseOut = UIViewAnimationOptions(rawValue: 2 << 16)
+    /// Linear.
+    public static let curveLinear = UIViewAnimationOptions(rawValue: 3 << 16)
+    /// Allow touches while animating.
+    public static let allowUserInteraction = UIViewAnimationOptions(rawValue: 1 << 1)
+    /// Start from the current state.
+    public static let beginFromCurrentState = UIViewAnimationOptions(rawValue: 1 << 2)
+}
+
+/// A nib, as UIKit's `UINib`: named, never loaded (there are no nib files headlessly).
+public final class UINib: NSObject {
+    /// The nib's name.
+    public let name: String
+    /// A nib named `name` in `bundle`.
+    public init(nibName name: String, bundle: Bundle?) {
+        self.name = name
+    }
+}
+
+extension View {
+    /// UIKit's `UIView.AnimationOptions`.
+    public typealias AnimationOptions = UIViewAnimationOptions
+
+    /// Runs `animations` at once and `completion` with true, as every headless animation.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` at once and `completion` with true (no spring headlessly).
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// Gesture recognizers: none are kept headlessly (nothing can be recognized).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { nil }
+        set {}
+    }
+    /// Adds a recognizer: inert.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// Removes a recognizer: inert.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+    /// A view standing in for a snapshot of this one: the same frame, no content.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View(frame: frame) }
+
+    /// Draws the view into the current image context: there is none headlessly (false).
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+}
+
+extension CollectionView {
+    /// The scroll view's pan recognizer: inert, as every headless recognizer.
+    public var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
+    /// Adds a recognizer: inert.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+    /// Registers a cell nib: nibs cannot be loaded headlessly, so cells stay plain.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    /// Registers a supplementary view nib: inert, as cell nibs.
+    public func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {}
+}
+
+/// Starts an image context: none exists headlessly.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+/// The current image context's image: nil, as there is none.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
+/// Ends an image context: nothing to end.
+public func UIGraphicsEndImageContext() {}
