@@ -59,4 +59,19 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(font.ascender + -font.descender, font.lineHeight, accuracy: 1e-9)
         XCTAssertEqual(font.capHeight, points(1493), accuracy: 1e-9)
     }
+
+    /// A label of several lines wraps between words whatever its `lineBreakMode` (UIKit's
+    /// default, truncating the tail, only cuts the last line); one line shows one line.
+    func testLabelsWrapWhenTheyHaveSeveralLines() {
+        let label = UILabel(frame: .zero)
+        label.font = font
+        label.text = "Hello Hello"
+        let narrow = CGSize(width: points(11032), height: .greatestFiniteMagnitude)
+        XCTAssertEqual(label.sizeThatFits(narrow).height, font.lineHeight, accuracy: 1e-9, "one line: no wrapping")
+        label.numberOfLines = 0
+        XCTAssertEqual(label.sizeThatFits(narrow).height, 2 * font.lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(label.sizeThatFits(narrow).width, points(5191), accuracy: 1e-9)
+        label.numberOfLines = 1
+        XCTAssertEqual(label.intrinsicContentSize.width, points(11033).rounded(.up), "rounded up, as UIKit")
+    }
 }

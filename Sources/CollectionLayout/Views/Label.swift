@@ -18,12 +18,14 @@ open class Label: View {
     /// How lines are broken (wrapping) or cut (the last line) when the text does not fit.
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
 
-    /// The lines the text takes at `width` (breaking as `lineBreakMode` says, at most
-    /// `numberOfLines`), with their widths.
+    /// The lines the text takes at `width`, with their widths: a label of more than one line
+    /// wraps between words whatever its `lineBreakMode` (which, as in UIKit, then only says how
+    /// the last line is cut; here it is not truncated), keeping at most `numberOfLines`; a
+    /// one-line label shows its first line.
     public func lines(width: CGFloat) -> [TextLineBreaker.Line] {
         guard let text, !text.isEmpty else { return [] }
         let breaker = TextLineBreaker(fontSize: font.pointSize, bold: font.isBold)
-        let lines = breaker.lines(of: text, width: lineBreakMode.wraps && numberOfLines != 1 ? width : .infinity)
+        let lines = breaker.lines(of: text, width: numberOfLines != 1 ? width : .infinity)
         return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
     }
 

@@ -87,7 +87,7 @@ enum TextMeasure {
         of text: String, font: UIFont, style: NSParagraphStyle, kern: CGFloat, width: CGFloat, wraps: Bool
     ) -> CGRect {
         let breaker = TextLineBreaker(fontSize: font.pointSize, bold: font.isBold)
-        let wrapping = wraps && [.byWordWrapping, .byCharWrapping].contains(style.lineBreakMode)
+        let wrapping = wraps && style.lineBreakMode.wraps
         let lines = breaker.lines(of: text, width: wrapping ? width : .infinity)
         var widest: CGFloat = 0
         for line in lines {
