@@ -49,7 +49,7 @@ struct PortCommand: ParsableCommand {
                 try? FileHandle.standardError.write(contentsOf: Data((diagnostic.description + "\n").utf8))
             }
             guard !result.hasErrors else { throw ExitCode(2) }
-            try SourceSet.write(result.files, to: URL(fileURLWithPath: output))
+            try SourceSet.write(result.files, to: URL(fileURLWithPath: output), inputs: sources)
         } catch let error as SourceSet.Failure {
             try? FileHandle.standardError.write(contentsOf: Data("layoutshot-port: error: \(error.message)\n".utf8))
             throw ExitCode(2)

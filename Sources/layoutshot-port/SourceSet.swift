@@ -52,7 +52,29 @@ enum SourceSet {
 
     /// Writes each file under its name into `directory`: every file goes to a temporary name
     /// first and is renamed only when all were written, so a failure leaves no half output.
-    static func write(_ files: [PortSource], to directory: URL) throws {
+    ///
+    /// Refused before anything is written: an output that is one of `inputs` (porting a folder
+    /// into itself would replace the UIKit originals), and a `LayoutShotPortShims.swift` in the
+    /// output directory that the porter did not write.
+    static func write(_ files: [PortSource], to directory: URL, inputs: [PortSource]) throws {
+        let inputPaths = Set(inputs.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
+        let realDirectory = directory.resolvingSymlinksInPath()
+        for file in files {
+            let final = realDirectory.appendingPathComponent((file.path as NSString).lastPathComponent)
+            if inputPaths.contains(final.path) {
+                throw Failure(
+                    message: "\(final.path): is a file being ported; the ported copy would replace the UIKit "
+                        + "original: choose another output directory")
+            }
+            if final.lastPathComponent == PortShims.fileName,
+                let existing = FileManager.default.contents(atPath: final.path),
+                !existing.starts(with: Data(PortShims.header.utf8))
+            {
+                throw Failure(
+                    message: "\(final.path): exists and was not written by layoutshot-port; the port adds a file of "
+                        + "this name: move it or choose another output directory")
+            }
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

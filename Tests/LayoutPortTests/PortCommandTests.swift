@@ -69,4 +69,29 @@ final class PortCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.errors.contains("Nope.swift: no such file or directory"), missing.errors)
     }
+
+    /// The porter never writes over a file it did not make: porting a folder into itself would
+    /// replace the UIKit originals, and a `LayoutShotPortShims.swift` of the user's in the output
+    /// directory stays. Its own shim from an earlier run is replaced.
+    func testItNeverWritesOverItsInputsOrAFileItDidNotWrite() throws {
+        let root = try scratch()
+        let source = root.appendingPathComponent("A.swift")
+        let original = "import UIKit\nclass A: UICollectionViewLayout {}\n"
+        try original.write(to: source, atomically: true, encoding: .utf8)
+        let into = try run(["-o", root.path, source.path])
+        XCTAssertEqual(into.status, 2)
+        XCTAssertTrue(into.errors.contains("is a file being ported"), into.errors)
+        XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), original, "the original is untouched")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["A.swift"], "nothing written")
+
+        let output = root.appendingPathComponent("Ported")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let users = output.appendingPathComponent("LayoutShotPortShims.swift")
+        try "// mine\n".write(to: users, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["-o", output.path, source.path]).status, 2)
+        XCTAssertEqual(try String(contentsOf: users, encoding: .utf8), "// mine\n")
+        try FileManager.default.removeItem(at: users)
+        XCTAssertEqual(try run(["-o", output.path, source.path]).status, 0)
+        XCTAssertEqual(try run(["-o", output.path, source.path]).status, 0, "its own shim is replaced")
+    }
 }

@@ -107,14 +107,9 @@ struct CheckRunner: Sendable {
     /// The frames of a film strip — its panels — as the pixels they cover at `scale` (edges
     /// rounded outwards, as the rasteriser covers them), with their captions.
     static func frames(of strip: Scene, scale: Double) -> [(label: String, rect: PixelRect)] {
-        strip.nodes.compactMap { node -> (label: String, rect: PixelRect)? in
-            guard case .panel(let panel) = node else { return nil }
-            let frame = CGRect(origin: panel.origin, size: panel.scene.size)
-            let x = Int((frame.minX * scale).rounded(.down))
-            let y = Int((frame.minY * scale).rounded(.down))
-            let rect = PixelRect(
-                x: x, y: y, width: Int((frame.maxX * scale).rounded(.up)) - x,
-                height: Int((frame.maxY * scale).rounded(.up)) - y)
+        let pixels = ElementOutlines(offset: .zero, scale: CGFloat(scale))
+        return strip.nodes.compactMap { node -> (label: String, rect: PixelRect)? in
+            guard case .panel(let panel) = node, let rect = pixels.pixelRect(panel.frame) else { return nil }
             return (panel.label ?? "", rect)
         }
     }
