@@ -19,7 +19,8 @@ struct CheckCommand: ParsableCommand {
             compared element by element) and <references>/<name>.png (rendered at --scale, \
             compared pixel by pixel). A document with updates, a transition or a scroll is \
             checked as the film strip animate or scroll draws (every frame); its JSON reference \
-            is the still's snapshot. A document's own `check` section (threshold, maxPixels, \
+            is the still's snapshot, and <references>/<name>.frames.json holds each frame's \
+            elements, so a failing strip's report says which elements changed in which frame. A document's own `check` section (threshold, maxPixels, \
             maxRatio, ignore regions) replaces the options for that document.
 
             Device matrix: --device NAME (repeatable, with --orientation) or a document's \
@@ -229,16 +230,21 @@ struct CheckCommand: ParsableCommand {
     /// One worker per core: the machine's active processors.
     static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// For each document whose name an earlier document already uses, that document's path:
-    /// two documents would share one reference, so the later one is an error.
+    /// For each document whose name an earlier document already uses (or whose references one
+    /// of the earlier document's would be: `d.frames` and `d`), that document's path: two
+    /// documents would share one reference, so the later one is an error.
     private static func sharedReferenceNames(_ documents: [CheckDocument]) -> [Int: String] {
         var seen: [String: String] = [:]
         var shared: [Int: String] = [:]
         for (index, document) in documents.enumerated() {
-            if let other = seen[document.name] {
+            // A strip's third reference is `<name>.frames.json`, the layout reference of a
+            // document named `<name>.frames`.
+            let name = document.name
+            let clashing = [name, name + ".frames"] + (name.hasSuffix(".frames") ? [String(name.dropLast(7))] : [])
+            if let other = clashing.lazy.compactMap({ seen[$0] }).first {
                 shared[index] = other
             } else {
-                seen[document.name] = document.displayPath
+                seen[name] = document.displayPath
             }
         }
         return shared

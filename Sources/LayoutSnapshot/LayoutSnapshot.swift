@@ -68,20 +68,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// - Throws: `SnapshotError` naming the source, the key path and what was expected, or an
     ///   unsupported version.
     public static func decode(from data: Data, source: String = "snapshot") throws -> LayoutSnapshot {
-        let snapshot: LayoutSnapshot
-        do {
-            snapshot = try JSONDecoder().decode(LayoutSnapshot.self, from: data)
-        } catch let error as SnapshotError {
-            throw error
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                throw SnapshotError(source: source, keyPath: "", message: SnapshotError.syntaxMessage(for: data))
-            }
-            throw SnapshotError(source: source, decodingError: error)
-        } catch {
-            throw SnapshotError(source: source, keyPath: "", message: "\(error)")
-        }
-        return snapshot
+        try SnapshotError.decoding(LayoutSnapshot.self, from: data, source: source)
     }
 
     static func json(_ size: CGSize) -> JSONValue {

@@ -16,6 +16,22 @@ public struct SnapshotError: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    /// Decodes `type` from JSON `data`, every failure a located `SnapshotError` naming `source`.
+    static func decoding<Value: Decodable>(_ type: Value.Type, from data: Data, source: String) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as SnapshotError {
+            throw error
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw SnapshotError(source: source, keyPath: "", message: syntaxMessage(for: data))
+            }
+            throw SnapshotError(source: source, decodingError: error)
+        } catch {
+            throw SnapshotError(source: source, keyPath: "", message: "\(error)")
+        }
+    }
+
     /// Translates a `DecodingError` into a located message.
     init(source: String, decodingError: DecodingError) {
         func path(_ codingPath: [CodingKey]) -> String {

@@ -420,6 +420,23 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(frames.map(\.isChanged), [false] + Array(repeating: true, count: 6), "\(frames)")
         XCTAssertEqual(frames.first?.label, "y = 0")
         XCTAssertTrue(DiffCheck.text(changed).contains("6 of 7 frames changed: "), DiffCheck.text(changed))
+        // Each frame's elements, recorded as flow-pinned-headers.frames.json, say what changed:
+        // nothing at y = 0; in the last frame section 2's pinned header. Sections 0 and 1 end at
+        // 260 and 450 (header 40, inset 10 + rows of 60 + 10 spacing + inset 10), so section 2's
+        // header starts at 450 and pins to the top of the visible bounds, max(450, offset)
+        // (UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds): 480 recorded, 450 now.
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("references/flow-pinned-headers.frames.json").path))
+        XCTAssertEqual(frames.first?.elements?.isEmpty, true, "\(String(describing: frames.first?.elements))")
+        let header = try XCTUnwrap(
+            frames.last?.elements?.changes.first {
+                $0.key.category == .supplementaryView && $0.key.indexPath.section == 2 && $0.kind == .moved
+            }, "\(String(describing: frames.last?.elements?.summaryLines))")
+        XCTAssertEqual(header.expected?.frame.minY, 480)
+        XCTAssertEqual(header.actual?.frame.minY, 450)
+        // The text report has a line per changed frame, under the current run's captions.
+        XCTAssertTrue(DiffCheck.text(changed).contains("\n     y = 400: "), DiffCheck.text(changed))
 
         try Data(
             try String(contentsOf: deletion, encoding: .utf8).appending("check: {ignore: [{width: 10, height: 10}]}\n")

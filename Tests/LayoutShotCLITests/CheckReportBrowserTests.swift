@@ -110,7 +110,8 @@ final class CheckReportBrowserTests: XCTestCase {
 
     /// A failing film strip gets a frame picker: the first changed frame is chosen at load and
     /// each image's cut-out shows exactly that frame (the image scaled so the frame fills the box,
-    /// shifted to the frame's corner); choosing another frame moves the cut-outs.
+    /// shifted to the frame's corner) with that frame's element changes; choosing another frame
+    /// moves the cut-outs and shows its changes.
     func testFramePickerCutsOutTheChosenFrame() throws {
         let browser = try Self.chromium()
         let directory = try CLIRunner.temporaryDirectory(for: self)
@@ -134,9 +135,16 @@ final class CheckReportBrowserTests: XCTestCase {
                 return [picture.width / crop.clientWidth, (left - picture.left) / crop.clientWidth,
                   (top - picture.top) / crop.clientHeight].map(function (v) { return v.toFixed(3); }).join(' ');
               };
+              var shownChanges = function () {
+                return Array.prototype.filter.call(view.querySelectorAll('.frame-changes'), function (list) {
+                  return !list.hidden && list.getBoundingClientRect().height > 0;
+                }).map(function (list) { return list.getAttribute('data-frame'); }).join(' ');
+              };
               view.setAttribute('data-first', measure());
+              view.setAttribute('data-first-changes', shownChanges());
               view.querySelectorAll('.frame-pick')[3].click();
               view.setAttribute('data-fourth', measure());
+              view.setAttribute('data-fourth-changes', shownChanges());
             });</script>
             """
         let probed = directory.appendingPathComponent("probe-frames.html")
@@ -155,6 +163,10 @@ final class CheckReportBrowserTests: XCTestCase {
         }
         XCTAssertEqual(attribute("data-first", in: dom), expected(rects[0]), "t = 0 changed, so it is chosen first")
         XCTAssertEqual(attribute("data-fourth", in: dom), expected(rects[3]))
+        // The chosen frame's element changes (from deletion.frames.json), and only its.
+        XCTAssertEqual(attribute("data-first-changes", in: dom), "0")
+        XCTAssertEqual(attribute("data-fourth-changes", in: dom), "3")
+        XCTAssertEqual(page.components(separatedBy: "class=\"changes frame-changes\"").count - 1, 5)
     }
 
     private func attribute(_ name: String, in html: String) -> String? {

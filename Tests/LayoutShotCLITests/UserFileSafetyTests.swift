@@ -110,6 +110,21 @@ final class UserFileSafetyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("refs/x.png").path))
     }
 
+    /// A strip `s` records `s.frames.json`, which is the layout reference of a document named
+    /// `s.frames`: the two would write over each other's reference, so the second is an error.
+    func testADocumentNamedLikeAStripsFramesReferenceIsRefused() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let still = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [1]\n"
+        try write(still + "scroll: {from: 0, to: 10, frames: 2}\n", to: "docs/s.yaml", in: directory)
+        try write(still, to: "docs/s.frames.yaml", in: directory)
+        let result = try CLIRunner.run(["check", "docs", "--references", "refs"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(DiffCheck.text(result).contains("would share the reference"), DiffCheck.text(result))
+        // Documents are taken in path order: `s.frames.yaml` is checked, `s.yaml` refused.
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory.appendingPathComponent("refs")), ["s.frames.json", "s.frames.png"])
+    }
+
     /// `2>/dev/full`, `2>&-` and `--help >/dev/full` stopped the program (SIGILL): now a message
     /// that cannot be written ends the command with trouble (2), never a trap.
     func testAStreamThatCannotBeWrittenIsTroubleNotACrash() throws {

@@ -110,6 +110,19 @@ public struct ElementDiffResult: Hashable, Sendable, Codable {
         return changes.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
     }
 
+    /// The result without the changes whose element lies inside one of `regions` (content
+    /// coordinates) before and after: what ignore regions hide from the pixels is hidden here.
+    public func removingChanges(within regions: [CGRect]) -> ElementDiffResult {
+        guard !regions.isEmpty else { return self }
+        var result = self
+        result.changes.removeAll { change in
+            [change.expected?.frame, change.actual?.frame].allSatisfy { frame in
+                frame.map { frame in regions.contains { $0.contains(frame) } } ?? true
+            }
+        }
+        return result
+    }
+
     /// Readable lines: the content size change first (if any), then one line per change.
     public var summaryLines: [String] {
         var lines: [String] = []

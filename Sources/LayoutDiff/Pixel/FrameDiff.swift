@@ -1,8 +1,8 @@
 import LayoutImage
 
 /// One frame of a film strip (an animation or scroll document checked as its strip), compared
-/// on its own: its label ("t = 0.25 s", "y = 120"), where it is on the strip, and how many of
-/// its pixels differ. A report marks the changed frames and shows each one alone, where the
+/// on its own: its label ("t = 0.25 s", "y = 120"), where it is on the strip, how many of its
+/// pixels differ and, when the strip's frame layouts were recorded, which elements changed. A report marks the changed frames and shows each one alone, where the
 /// whole strip, thousands of pixels wide, would be squeezed into one box.
 public struct FrameDiff: Hashable, Sendable, Codable {
     /// The caption under the frame on the strip.
@@ -12,12 +12,16 @@ public struct FrameDiff: Hashable, Sendable, Codable {
     /// Pixels of the frame that differ; nil when the two strips differ in size, so where the
     /// expected frame lies is not known.
     public var mismatchedPixels: Int?
+    /// The frame's elements compared with the recorded frame's (`<name>.frames.json`); nil
+    /// when that reference is missing or its frames do not pair with these.
+    public var elements: ElementDiffResult?
 
     /// A compared frame.
-    public init(label: String, rect: PixelRect, mismatchedPixels: Int?) {
+    public init(label: String, rect: PixelRect, mismatchedPixels: Int?, elements: ElementDiffResult? = nil) {
         self.label = label
         self.rect = rect
         self.mismatchedPixels = mismatchedPixels
+        self.elements = elements
     }
 
     /// Whether the frame is known to differ.

@@ -11,6 +11,11 @@ import LayoutSnapshot
 /// reference is an error under `never` (nothing could be compared, so it is not a difference)
 /// and recorded under the other modes (a subject with both missing is then simply recorded);
 /// the rest are compared, and under `failed` a subject that differs is re-recorded.
+///
+/// A subject drawn as a film strip also has `<name>.frames.json` (`frameLayouts`), the elements
+/// of each frame, recorded with the layout reference. It only explains a failure (which
+/// elements changed in which frame), so when it alone is missing it is recorded under the
+/// recording modes and, under `never`, the frames are reported without their element changes.
 public struct ReferenceCheck<Subject> {
     /// Where the references are.
     public var store: ReferenceStore
@@ -25,6 +30,9 @@ public struct ReferenceCheck<Subject> {
     /// For a subject drawn as a film strip: its frames compared one by one (expected image,
     /// actual image), when the subject differs. Nil: a still image.
     public var frames: ((Subject, _ expected: RGBAImage, _ actual: RGBAImage) -> [FrameDiff])?
+    /// For a subject drawn as a film strip: the elements of each frame and how they are
+    /// compared, one result per frame (empty when the frames cannot be paired). Nil: a still.
+    public var frameLayouts: ReferenceSnapshotting<Subject, StripSnapshot, [ElementDiffResult]>?
 
     /// Creates a check.
     public init(
@@ -76,7 +84,12 @@ public struct ReferenceCheck<Subject> {
                     name: name, status: .recorded, images: CaseImages(recorded: written), message: "reference recorded")
             }
         }
-        let recordedNote = hasLayout && hasImage ? nil : "missing reference file recorded"
+        // Frame layouts recorded in this run describe the actual frames: nothing to compare.
+        let hasFrameLayouts = hasLayout && frameLayouts.map { store.contains(name, $0.strategy) } == true
+        if frameLayouts != nil, hasLayout, !hasFrameLayouts, mode != .never {
+            written += try recordFrameLayouts(of: subject, as: name)
+        }
+        let recordedNote = written.isEmpty ? nil : "missing reference file recorded"
         let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
         let actualImage = image.snapshot(subject)
         let expectedImage = try store.read(name, image.strategy)
@@ -95,7 +108,10 @@ public struct ReferenceCheck<Subject> {
                 subject, named: name, image: actualImage, reference: store.url(of: name, image.strategy),
                 pixel: compared, elements: elements) ?? CaseImages()
         images.recorded = written
-        let frameDiffs = frames?(subject, expectedImage, actualImage)
+        var frameDiffs = frames?(subject, expectedImage, actualImage)
+        if hasFrameLayouts, let pixelFrames = frameDiffs {
+            frameDiffs = try withElementChanges(pixelFrames, of: subject, named: name)
+        }
         if mode == .failed {
             images.recorded = try record(subject, as: name, layout: true, image: true)
             var result = DiffCase(
@@ -110,7 +126,24 @@ public struct ReferenceCheck<Subject> {
         return result
     }
 
-    /// Records the references asked for; returns the files written, layout first.
+    /// `frames` with each frame's element changes, when the strip's frame layouts pair with the
+    /// subject's frames one to one.
+    private func withElementChanges(_ frames: [FrameDiff], of subject: Subject, named name: String)
+        throws(ReferenceError) -> [FrameDiff]
+    {
+        guard let frameLayouts else { return frames }
+        let changes = frameLayouts.strategy.compare(
+            try store.read(name, frameLayouts.strategy), frameLayouts.snapshot(subject))
+        guard changes.count == frames.count else { return frames }
+        return zip(frames, changes).map { frame, elements in
+            var frame = frame
+            frame.elements = elements
+            return frame
+        }
+    }
+
+    /// Records the references asked for (a strip's frame layouts with its layout); returns the
+    /// files written, layout first.
     private func record(_ subject: Subject, as name: String, layout writeLayout: Bool, image writeImage: Bool)
         throws(ReferenceError) -> [URL]
     {
@@ -118,12 +151,20 @@ public struct ReferenceCheck<Subject> {
         if writeLayout {
             try store.record(layout.snapshot(subject), as: name, layout.strategy)
             written.append(store.url(of: name, layout.strategy))
+            written += try recordFrameLayouts(of: subject, as: name)
         }
         if writeImage {
             try store.record(image.snapshot(subject), as: name, image.strategy)
             written.append(store.url(of: name, image.strategy))
         }
         return written
+    }
+
+    /// Records a strip's frame layouts; returns the file written (none for a still).
+    private func recordFrameLayouts(of subject: Subject, as name: String) throws(ReferenceError) -> [URL] {
+        guard let frameLayouts else { return [] }
+        try store.record(frameLayouts.snapshot(subject), as: name, frameLayouts.strategy)
+        return [store.url(of: name, frameLayouts.strategy)]
     }
 }
 

@@ -69,16 +69,26 @@ extension ReferenceStrategy where Value == LayoutSnapshot, Outcome == ElementDif
     public static func layoutSnapshot(ignoringChangesWithin regions: [CGRect]) -> ReferenceStrategy {
         var strategy = layoutSnapshot
         guard !regions.isEmpty else { return strategy }
-        strategy.compare = { expected, actual in
-            var result = ElementDiff.compare(expected, actual)
-            result.changes.removeAll { change in
-                [change.expected?.frame, change.actual?.frame].allSatisfy { frame in
-                    frame.map { frame in regions.contains { $0.contains(frame) } } ?? true
-                }
-            }
-            return result
-        }
+        strategy.compare = { ElementDiff.compare($0, $1).removingChanges(within: regions) }
         return strategy
+    }
+}
+
+extension ReferenceStrategy where Value == StripSnapshot, Outcome == [ElementDiffResult] {
+    /// A film strip's frame layouts as canonical JSON (`<name>.frames.json`), compared frame by
+    /// frame (`ElementDiff`, content sizes not compared); no result when the strips have
+    /// different numbers of frames, which cannot be paired. A change inside one of `regions`
+    /// (content coordinates), before and after, is not a difference.
+    public static func stripSnapshot(ignoringChangesWithin regions: [CGRect] = []) -> ReferenceStrategy {
+        ReferenceStrategy(
+            pathExtension: "frames.json", encode: { $0.jsonData() },
+            decode: { data, source in try StripSnapshot.decode(from: data, source: source) },
+            compare: { expected, actual in
+                guard expected.frames.count == actual.frames.count else { return [] }
+                return zip(expected.frames, actual.frames).map { before, after in
+                    ElementDiff.compare(before.layoutSnapshot, after.layoutSnapshot).removingChanges(within: regions)
+                }
+            }, matches: { $0.allSatisfy(\.isEmpty) })
     }
 }
 

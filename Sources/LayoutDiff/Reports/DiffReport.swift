@@ -89,8 +89,19 @@ public struct DiffCase: Hashable, Sendable, Codable {
         return parts.joined(separator: "; ")
     }
 
-    /// The detail lines: which frames of a strip changed, then the element changes, one per line.
-    public var detailLines: [String] { (framesLine.map { [$0] } ?? []) + (elements?.summaryLines ?? []) }
+    /// The detail lines: which frames of a strip changed, the element changes of each frame
+    /// (a headline per frame), then the still's element changes, one per line.
+    public var detailLines: [String] {
+        (framesLine.map { [$0] } ?? []) + frameElementLines + (elements?.summaryLines ?? [])
+    }
+
+    /// "t = 0.25 s: 2 elements changed: 2 moved", for each frame whose elements changed.
+    private var frameElementLines: [String] {
+        (frames ?? []).compactMap { frame in
+            guard let elements = frame.elements, !elements.isEmpty else { return nil }
+            return "\(frame.label.isEmpty ? "frame" : frame.label): \(elements.headline)"
+        }
+    }
 
     /// "2 of 8 frames changed: t = 0.25 s (310 pixels), t = 0.5 s (96 pixels)".
     private var framesLine: String? {

@@ -69,6 +69,10 @@ enum HTMLPageTemplate {
           });
           function choose(button) {
             view.querySelectorAll('.frame-pick').forEach(function (b) { b.classList.toggle('chosen', b === button); });
+            var frame = button.getAttribute('data-frame');
+            view.querySelectorAll('.frame-changes').forEach(function (list) {
+              list.hidden = list.getAttribute('data-frame') !== frame;
+            });
             var r = button.getAttribute('data-rect').split(' ').map(Number);
             crops.forEach(function (crop) {
               crop.parentNode.style.width = Math.min(r[2], 420) + 'px';

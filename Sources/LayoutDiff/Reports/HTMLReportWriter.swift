@@ -91,9 +91,10 @@ public struct HTMLReportWriter: Sendable {
     }
 
     /// A film strip one frame at a time: a button per frame (the changed ones marked, with
-    /// their counts) and the chosen frame of each image cut out at a readable size. The cut-outs
-    /// take their pictures from the case's images by script, so an embedded image is not
-    /// repeated; the first changed frame is shown first.
+    /// their counts), the chosen frame of each image cut out at a readable size, and the chosen
+    /// frame's element changes when they are known. The cut-outs take their pictures from the
+    /// case's images by script, so an embedded image is not repeated; the first changed frame
+    /// is shown first.
     private func frameView(_ frames: [FrameDiff], stripWidth: Int, labels: [String]) -> String {
         let changed = frames.filter(\.isChanged).count
         let first = frames.firstIndex(where: \.isChanged) ?? 0
@@ -105,7 +106,7 @@ public struct HTMLReportWriter: Sendable {
             let classes = "frame-pick" + (frame.isChanged ? " changed" : "") + (index == first ? " chosen" : "")
             let count = frame.isChanged ? "\(frame.mismatchedPixels ?? 0) px" : "same"
             html +=
-                "<button type=\"button\" class=\"\(classes)\" data-rect=\"\(rect.x) \(rect.y) \(rect.width) \(rect.height)\">"
+                "<button type=\"button\" class=\"\(classes)\" data-frame=\"\(index)\" data-rect=\"\(rect.x) \(rect.y) \(rect.width) \(rect.height)\">"
             html +=
                 "\(escape(frame.label.isEmpty ? "frame \(index + 1)" : frame.label))<small>\(count)</small></button>"
         }
@@ -114,7 +115,19 @@ public struct HTMLReportWriter: Sendable {
             html += "<figure><figcaption>\(label)</figcaption><div class=\"crop\">"
             html += "<img alt=\"\(label), chosen frame\" data-from=\"\(label)\"></div></figure>\n"
         }
-        return html + "</div>\n</div>\n"
+        html += "</div>\n"
+        for (index, frame) in frames.enumerated() {
+            guard let elements = frame.elements else { continue }
+            html += "<ul class=\"changes frame-changes\" data-frame=\"\(index)\"\(index == first ? "" : " hidden")>"
+            let lines =
+                !elements.isEmpty
+                ? elements.summaryLines
+                : frame.isChanged
+                    ? ["no element moved or changed in this frame: its pixels differ in look or labels only"]
+                    : [elements.headline]
+            html += lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        return html + "</div>\n"
     }
 
     /// The expected and actual images stacked on the union of their sizes, both anchored at

@@ -12,7 +12,9 @@ import LayoutSpec
 /// A document is checked as what its command publishes: a still figure as `render` draws it, a
 /// document with `updates` or a `transition` as the film strip `animate` draws (every frame), a
 /// document with `scroll` as the strip `scroll` draws. The JSON reference is always the layout
-/// snapshot of the still (the layout before any change), which names the elements that moved.
+/// snapshot of the still (the layout before any change), which names the elements that moved;
+/// a strip also records `<name>.frames.json`, each frame's elements, so a failing strip's
+/// report names the elements that changed in each frame.
 ///
 /// A document that cannot be read or rendered is an `.error` case and no reference is touched.
 struct CheckRunner: Sendable {
@@ -38,6 +40,8 @@ struct CheckRunner: Sendable {
         var settings: DocumentCheckSettings
         /// A strip's frames: their labels and pixels on the image; empty for a still figure.
         var frames: [(label: String, rect: PixelRect)] = []
+        /// A strip's frames' elements; nil for a still figure.
+        var frameLayouts: StripSnapshot?
     }
 
     /// Where `document`'s references are.
@@ -67,10 +71,12 @@ struct CheckRunner: Sendable {
                 .pullback(\.snapshot),
             image: ReferenceStrategy.png(options: imageOptions).pullback(\.image),
             artifacts: artifacts.map { ReferenceArtifacts(directory: $0, outlines: \.outlines) })
-        if !rendering.frames.isEmpty {
+        if let frameLayouts = rendering.frameLayouts {
             check.frames = { rendering, expected, actual in
                 FrameDiff.compare(expected: expected, actual: actual, frames: rendering.frames, options: imageOptions)
             }
+            check.frameLayouts = ReferenceStrategy.stripSnapshot(ignoringChangesWithin: rendering.settings.ignore)
+                .pullback { _ in frameLayouts }
         }
         return check.check(rendering, named: document.name)
     }
@@ -96,7 +102,7 @@ struct CheckRunner: Sendable {
         if let strip = try stripScene(of: loaded) {
             return Rendering(
                 snapshot: try renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
-                settings: loaded.check, frames: Self.frames(of: strip, scale: scale))
+                settings: loaded.check, frames: Self.frames(of: strip, scale: scale), frameLayouts: strip.stripSnapshot)
         }
         let figure = try renderer.figure().layers()
         return Rendering(
