@@ -153,13 +153,17 @@ extension View {
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
 
-    /// The area inside the view's layout margins (8 points, UIKit's default for views).
+    /// The area inside the view's layout margins (UIKit's `layoutMarginsGuide`), in the view's
+    /// own coordinates with its top left at zero (a scroll view's guides do not scroll).
     public var layoutMarginsGuide: UILayoutGuide {
-        UILayoutGuide(layoutFrame: bounds.insetBy(dx: 8, dy: 8))
+        UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: layoutMargins))
     }
 
-    /// The view's safe area: its bounds (cells have none of their own).
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(layoutFrame: bounds) }
+    /// The view's safe area (UIKit's `safeAreaLayoutGuide`): its bounds less `safeAreaInsets`,
+    /// which are zero unless set (a cell has none of its own).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: safeAreaInsets))
+    }
 
     /// Adds constraints (kept by the caller; nothing is solved).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }

@@ -5,29 +5,16 @@ import Foundation
 // recognizers, animation options, image contexts, nibs — so those files compile. All inert:
 // headlessly nothing touches the screen, nothing animates and nothing is rendered by UIKit.
 
-/// A gesture recognizer, as UIKit's `UIGestureRecognizer`: kept, never recognizing anything
-/// (headlessly there are no touches); its target/action is never called.
-open class UIGestureRecognizer: NSObject {
-    /// UIKit's recognizer states.
-    public enum State: Int, Sendable { case possible = 0, began, changed, ended, cancelled, failed }
-    /// Always `.possible`: nothing is ever recognized.
-    open var state: State = .possible
-    /// The delegate (kept).
-    open weak var delegate: UIGestureRecognizerDelegate?
-    /// Whether the recognizer is enabled (kept).
-    open var isEnabled = true
-    /// Whether recognized touches are cancelled in the view (kept).
-    open var cancelsTouchesInView = true
-    /// The view the recognizer was added to: none headlessly.
-    open var view: View? { nil }
+/// UIKit's name for `GestureRecognizer`.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's name for `GestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 
+extension GestureRecognizer {
     /// A recognizer calling `action` on `target` (never, headlessly).
-    public init(target: Any?, action: Selector?) {
-        super.init()
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
     }
-
-    /// Where the touch is in `view`: the origin, as there is none.
-    open func location(in view: View?) -> CGPoint { .zero }
 }
 
 /// A tap recognizer (inert).
@@ -52,27 +39,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func setTranslation(_ translation: CGPoint, in view: View?) {}
 }
 
-/// A recognizer's delegate, as UIKit's protocol; every method has UIKit's default answer.
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    /// Whether the recognizer may begin (UIKit's default: true).
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether two recognizers may recognize together (UIKit's default: false).
-    func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-    /// True, UIKit's default.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    /// False, UIKit's default.
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-}
-
 /// UIKit's animation options (kept; nothing animates headlessly).
 public struct UIViewAnimationOptions: OptionSet, Sendable {
     /// The option bits, as UIKit numbers them.
@@ -93,15 +59,8 @@ public struct UIViewAnimationOptions: OptionSet, Sendable {
     public static let beginFromCurrentState = UIViewAnimationOptions(rawValue: 1 << 2)
 }
 
-/// A nib, as UIKit's `UINib`: named, never loaded (there are no nib files headlessly).
-public final class UINib: NSObject {
-    /// The nib's name.
-    public let name: String
-    /// A nib named `name` in `bundle`.
-    public init(nibName name: String, bundle: Bundle?) {
-        self.name = name
-    }
-}
+/// UIKit's name for `Nib`.
+public typealias UINib = Nib
 
 extension View {
     /// UIKit's `UIView.AnimationOptions`.
@@ -141,18 +100,9 @@ extension View {
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 }
 
-extension CollectionView {
+extension ScrollView {
     /// The scroll view's pan recognizer: inert, as every headless recognizer.
     public var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
-    /// Adds a recognizer: inert.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
-
-    /// Registers a cell nib: nibs cannot be loaded headlessly, so cells stay plain.
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
-    /// Registers a supplementary view nib: inert, as cell nibs.
-    public func register(
-        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-    ) {}
 }
 
 /// Starts an image context: none exists headlessly.

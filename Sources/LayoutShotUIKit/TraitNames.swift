@@ -35,18 +35,8 @@ public struct UILayoutGuide: Sendable {
 }
 
 extension CollectionView {
-    /// The area inside the layout margins (UIKit's `layoutMarginsGuide`).
-    public var layoutMarginsGuide: UILayoutGuide {
-        UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: layoutMargins))
-    }
-
     /// The area that keeps text readable (UIKit's `readableContentGuide`).
     public var readableContentGuide: UILayoutGuide { UILayoutGuide(layoutFrame: readableContentFrame) }
-
-    /// The safe area (UIKit's `safeAreaLayoutGuide`).
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        UILayoutGuide(layoutFrame: CGRect(origin: .zero, size: bounds.size).inset(by: safeAreaInsets))
-    }
 }
 
 /// UIKit's name for `Font`, measured as DejaVu Sans.

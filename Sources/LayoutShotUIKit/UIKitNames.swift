@@ -65,15 +65,14 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 /// UIKit's name for `CollectionViewFlowLayoutInvalidationContext`.
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
-/// UIKit's `UIScrollView`: the headless `CollectionView` is the only scroll view there is, so
-/// `UIScrollView.DecelerationRate.fast` and `scrollView.contentOffset` read as in UIKit.
-public typealias UIScrollView = CollectionView
+/// UIKit's name for `ScrollView` (the collection view's superclass, as in UIKit).
+public typealias UIScrollView = ScrollView
 /// UIKit's name for `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// UIKit's name for `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
 
-extension CollectionView {
+extension ScrollView {
     /// UIKit's `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = CollectionLayout.DecelerationRate
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.

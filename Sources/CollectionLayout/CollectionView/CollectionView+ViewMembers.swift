@@ -52,25 +52,6 @@ extension CollectionView {
         collectionViewLayout = layout
     }
 
-    /// The views the collection view shows, as UIKit's `subviews`: headlessly its visible cells
-    /// (supplementary and decoration views are made only when drawn).
-    public var subviews: [View] { visibleCells }
-
-    /// Registers the cell class dequeued with `identifier`: visible cells are made of it (the
-    /// only registered class, or the one `cellReuseIdentifier` names), given their attributes
-    /// with `apply(_:)` and laid out with `layoutSubviews()`.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        viewClasses.registerCell(cellClass, identifier: identifier)
-        cellsPassChanged()
-    }
-
-    /// Registers the class of the supplementary views of `elementKind`.
-    public func register(
-        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-    ) {
-        viewClasses.registerSupplementaryView(viewClass, kind: elementKind)
-    }
-
     /// The cell for `indexPath`: the visible one when it is of `identifier`'s class, else a new
     /// cell of that class with its attributes applied and its subviews laid out.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)

@@ -1,26 +1,24 @@
 import Foundation
 
-/// A headless collection view, as UIKit's `UICollectionView` without views: it owns the bounds
-/// (origin = content offset), a data source and one layout, and drives the layout cycle.
+/// A headless collection view, as UIKit's `UICollectionView` without drawing: a scroll view
+/// that owns the bounds (origin = content offset), a data source and one layout, and drives the
+/// layout cycle.
 ///
 /// It never computes positions itself; it asks the layout. It is the only caller of layout
 /// methods in normal use: `layoutIfNeeded()` runs `prepare()`, `collectionViewContentSize` and
 /// `layoutAttributesForElements(in:)` for the visible rectangle, in that order, once per
-/// invalidation however many invalidations came in between. Not thread-safe: use one instance
-/// from one task.
-public final class CollectionView {
-    /// The view's frame in its (imaginary) superview; its size is the viewport size.
-    public var frame: CGRect {
-        didSet { bounds.size = frame.size }
-    }
-
+/// invalidation however many invalidations came in between. As in UIKit it is a view: app code
+/// subclasses it (overriding its initialisers, `register` methods, `reloadData()` or
+/// `layoutSubviews()`) and adds it to a view of its own. Not thread-safe: use one instance from
+/// one task.
+open class CollectionView: ScrollView {
     /// The visible rectangle in content coordinates: origin = content offset, size = viewport.
-    public var bounds: CGRect {
+    open override var bounds: CGRect {
         didSet { boundsDidChange(from: oldValue) }
     }
 
     /// Insets of the content from the view's edges, as UIScrollView's `contentInset`.
-    public var contentInset: EdgeInsets = .zero {
+    open override var contentInset: EdgeInsets {
         didSet { if contentInset != oldValue { environmentDidChange("content inset") } }
     }
 
@@ -46,9 +44,6 @@ public final class CollectionView {
     /// Whether the next `layoutIfNeeded()` must run the cycle.
     public internal(set) var needsLayout = true
 
-    /// The content size read in the last layout pass.
-    public internal(set) var contentSize: CGSize = .zero
-
     /// The attributes the last layout pass returned for the visible rectangle.
     public private(set) var visibleLayoutAttributes: [CollectionViewLayoutAttributes] = []
 
@@ -65,16 +60,36 @@ public final class CollectionView {
     /// before an update (to answer for items that only become visible after it).
     var itemCountsOverride: [Int]?
 
-    /// Creates a collection view of `frame`'s size showing content from offset zero.
-    public init(
-        frame: CGRect, collectionViewLayout layout: CollectionViewLayout, dataSource: CollectionViewDataSource? = nil
-    ) {
-        self.frame = frame
-        self.bounds = CGRect(origin: .zero, size: frame.size)
+    /// Creates a collection view of `frame`'s size showing content from offset zero, laid out
+    /// by `layout` (UIKit's designated initialiser).
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
-        self.dataSource = dataSource
+        super.init(frame: frame)
         layout.installedCollectionView = self
         layout.invalidateLayout()
+    }
+
+    /// Creates a collection view of `frame`'s size with `dataSource`'s items.
+    public convenience init(
+        frame: CGRect, collectionViewLayout layout: CollectionViewLayout, dataSource: CollectionViewDataSource?
+    ) {
+        self.init(frame: frame, collectionViewLayout: layout)
+        self.dataSource = dataSource
+    }
+
+    /// A collection view with a flow layout: UIKit has no layout-less collection view, and the
+    /// cell classes a collection view makes from class objects need this initialiser.
+    public required convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
+    /// Required by `NSCoding` in UIKit, so subclasses declare it; views are never decoded here,
+    /// so this makes a zero-size collection view with a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.installedCollectionView = self
+        collectionViewLayout.invalidateLayout()
     }
 
     // MARK: - Data
@@ -99,70 +114,27 @@ public final class CollectionView {
 
     // MARK: - Scrolling
 
-    /// The content offset: the origin of `bounds`.
-    public var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { bounds.origin = newValue }
-    }
-
-    /// Sets the content offset (there is nothing to animate headlessly).
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool = false) {
-        self.contentOffset = contentOffset
-    }
-
-    /// How fast a fling slows down (`UIScrollView.decelerationRate`); read by carousel layouts.
-    public var decelerationRate: DecelerationRate = .normal
-    /// Whether scrolling stops on multiples of the bounds (`UIScrollView.isPagingEnabled`).
-    public var isPagingEnabled = false
-    /// Scroll-view settings layouts set in `prepare()` that change nothing headlessly (there is
-    /// no finger, no indicator and no bounce animation); kept so that such code compiles and
-    /// reads back what it set.
-    public var showsHorizontalScrollIndicator = true
-    /// See `showsHorizontalScrollIndicator`.
-    public var showsVerticalScrollIndicator = true
-    /// See `showsHorizontalScrollIndicator`.
-    public var bounces = true
-    /// Whether the view scrolls vertically even when its content is shorter than it; this makes
-    /// the vertical axis scrollable for `contentInsetAdjustmentBehavior`'s `.scrollableAxes`.
-    public var alwaysBounceVertical = false {
+    /// See `ScrollView.alwaysBounceVertical`; a change invalidates the layout.
+    open override var alwaysBounceVertical: Bool {
         didSet { if alwaysBounceVertical != oldValue { environmentDidChange("inset adjustment") } }
     }
-    /// Whether the view scrolls horizontally even when its content is narrower than it; see
-    /// `alwaysBounceVertical`.
-    public var alwaysBounceHorizontal = false {
+    /// See `ScrollView.alwaysBounceHorizontal`; a change invalidates the layout.
+    open override var alwaysBounceHorizontal: Bool {
         didSet { if alwaysBounceHorizontal != oldValue { environmentDidChange("inset adjustment") } }
     }
-    /// See `showsHorizontalScrollIndicator`.
-    public var isScrollEnabled = true
-    /// See `showsHorizontalScrollIndicator`.
-    public var isDirectionalLockEnabled = false
-    /// See `showsHorizontalScrollIndicator`.
-    public var scrollsToTop = true
-    /// See `showsHorizontalScrollIndicator`.
-    public var backgroundColor: ViewColor?
-    /// The safe area's insets; zero headlessly unless set, as for a view outside any window.
-    /// A change invalidates the layout, as UIKit's `safeAreaInsetsDidChange()` does.
-    public var safeAreaInsets: EdgeInsets = .zero {
-        didSet { if safeAreaInsets != oldValue { environmentDidChange("safe area") } }
+    /// How the safe area adds to `contentInset` in `adjustedContentInset`; a change invalidates
+    /// the layout.
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { environmentDidChange("inset adjustment") } }
     }
-    /// The margins as set, measured from the safe area while `insetsLayoutMarginsFromSafeArea`
-    /// is true; UIView's default of 8 points on each edge. `layoutMargins` reads them back with
-    /// the safe area added.
-    var requestedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if requestedLayoutMargins != oldValue { environmentDidChange("layout margins") } }
-    }
-    /// Whether the layout margins are measured from the safe area (UIKit's default, true).
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { environmentDidChange("layout margins") } }
-    }
+    /// A change of the safe area invalidates the layout, as in UIKit.
+    open override func safeAreaInsetsDidChange() { environmentDidChange("safe area") }
+    /// A change of the layout margins invalidates the layout, as in UIKit.
+    open override func layoutMarginsDidChange() { environmentDidChange("layout margins") }
     /// The widest the readable content guide grows, in points (UIKit derives it from the
     /// content size category; 672 at the default size, measured on iOS).
     public var readableContentWidth: CGFloat = 672 {
         didSet { if readableContentWidth != oldValue { environmentDidChange("readable content width") } }
-    }
-    /// How the safe area adds to `contentInset` in `adjustedContentInset`.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { environmentDidChange("inset adjustment") } }
     }
     /// The environment's traits (display scale, writing direction, size classes, text size); a
     /// change invalidates the layout, as a trait change does in UIKit.
@@ -211,21 +183,21 @@ public final class CollectionView {
 
     /// Reloads everything from the data source: the layout is invalidated with
     /// `invalidateDataSourceCounts` and the next pass asks for new counts.
-    public func reloadData() {
+    open func reloadData() {
         invalidateDataSourceCounts()
     }
 
     // MARK: - The layout cycle
 
     /// Marks the layout pass as needed (what `invalidateLayout()` calls).
-    public func setNeedsLayout() {
+    open override func setNeedsLayout() {
         needsLayout = true
         needsVisibleQuery = true
     }
 
     /// Runs the layout cycle if anything invalidated it, then re-queries the visible rectangle
     /// if the bounds moved since the last query.
-    public func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             Screen.showing(screen) { runLayoutPasses() }
@@ -250,6 +222,32 @@ public final class CollectionView {
     public var cellReuseIdentifier: ((IndexPath) -> String)? {
         didSet { cellsPassChanged() }
     }
+
+    /// The views the collection view shows, as UIKit's `subviews`: headlessly its visible cells
+    /// (supplementary and decoration views are made only when drawn), then the views added to
+    /// it with `addSubview(_:)`.
+    open override var subviews: [View] { visibleCells + super.subviews }
+
+    /// Registers the cell class dequeued with `identifier`: visible cells are made of it (the
+    /// only registered class, or the one `cellReuseIdentifier` names), given their attributes
+    /// with `apply(_:)` and laid out with `layoutSubviews()`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        viewClasses.registerCell(cellClass, identifier: identifier)
+        cellsPassChanged()
+    }
+
+    /// Registers the class of the supplementary views of `elementKind`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        viewClasses.registerSupplementaryView(viewClass, kind: elementKind)
+    }
+
+    /// Registers a cell nib: nibs cannot be loaded headlessly, so cells stay plain.
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Registers a supplementary view nib: inert, as cell nibs.
+    open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
 
     /// Makes the visible cells again on the next request (their class may have changed).
     func cellsPassChanged() {

@@ -1,7 +1,7 @@
 import Foundation
 
-// How the safe area, the layout margins and the readable width reach a layout, as UIKit's
-// `UIScrollView` and `UIView` apply them.
+// How the safe area, the layout margins (`View.layoutMargins`) and the readable width reach a
+// layout, as UIKit's `UIScrollView` and `UIView` apply them.
 
 extension CollectionView {
     /// The inset the layout should respect: `contentInset` plus the part of `safeAreaInsets`
@@ -37,15 +37,6 @@ extension CollectionView {
             top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
             right: contentInset.right + (horizontal ? safe.right : 0))
-    }
-
-    /// The layout margins: what was set, plus the safe area while `insetsLayoutMarginsFromSafeArea`
-    /// is true (Apple, "insetsLayoutMarginsFromSafeArea": margins are measured from the safe area
-    /// so that content inside them stays clear of it). Setting them sets the margins measured from
-    /// the safe area.
-    public var layoutMargins: EdgeInsets {
-        get { insetsLayoutMarginsFromSafeArea ? requestedLayoutMargins + safeAreaInsets : requestedLayoutMargins }
-        set { requestedLayoutMargins = newValue }
     }
 
     /// The readable content guide's insets from the view's edges: the layout margins, narrowed

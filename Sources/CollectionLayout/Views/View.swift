@@ -32,10 +32,39 @@ open class View: NSObject {
         get { CATransform3DGetAffineTransform(layer.transform) }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
+    /// The safe area's insets; zero headlessly unless set, as for a view outside any window.
+    open var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+    }
+    /// Called when `safeAreaInsets` changed, as UIKit calls it; a collection view invalidates
+    /// its layout here.
+    open func safeAreaInsetsDidChange() {}
+    /// The margins as set, measured from the safe area while `insetsLayoutMarginsFromSafeArea`
+    /// is true; UIView's default of 8 points on each edge.
+    var requestedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if requestedLayoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Whether the layout margins are measured from the safe area (UIKit's default, true).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when the layout margins changed, as UIKit calls it; a collection view invalidates
+    /// its layout here.
+    open func layoutMarginsDidChange() {}
+    /// The layout margins: what was set, plus the safe area while `insetsLayoutMarginsFromSafeArea`
+    /// is true (Apple, "insetsLayoutMarginsFromSafeArea": margins are measured from the safe area
+    /// so that content inside them stays clear of it). Setting them sets the margins measured
+    /// from the safe area.
+    open var layoutMargins: EdgeInsets {
+        get { insetsLayoutMarginsFromSafeArea ? requestedLayoutMargins + safeAreaInsets : requestedLayoutMargins }
+        set { requestedLayoutMargins = newValue }
+    }
     /// The backing layer (its transform, anchor point and zPosition are what layouts touch).
     public let layer = Layer()
-    /// The views added with `addSubview(_:)`, back to front.
-    open private(set) var subviews: [View] = []
+    /// The views added with `addSubview(_:)`, back to front (a collection view's visible cells
+    /// come first in its own).
+    open var subviews: [View] { addedSubviews }
+    private var addedSubviews: [View] = []
     /// The view this one was added to.
     open private(set) weak var superview: View?
 
@@ -93,6 +122,10 @@ open class View: NSObject {
         }
     }
 
+    /// Whether a gesture recognizer may begin, as UIKit asks a view; true, UIKit's default
+    /// (headlessly no recognizer ever begins).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Lays out the subviews: nothing by default; subclasses position their subviews here, as
     /// in UIKit. The collection view calls it after applying a cell's attributes.
     open func layoutSubviews() {}
@@ -116,13 +149,13 @@ open class View: NSObject {
     /// Adds `view` on top of the subviews (moving it from its old superview).
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
-        subviews.append(view)
+        addedSubviews.append(view)
         view.superview = self
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        superview?.addedSubviews.removeAll { $0 === self }
         superview = nil
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A headless scroll view, as UIKit's `UIScrollView`: a view whose `bounds.origin` is the
+/// content offset, with a content size and insets. `CollectionView` is one; app code that makes
+/// its own (a scroll view holding a stack of labels in a header) gets one that keeps what it
+/// sets. Nothing scrolls by itself headlessly: there is no finger, no deceleration and no
+/// indicator, so the scrolling settings are kept and read back, not acted on.
+open class ScrollView: View {
+    /// The size of the content, as UIKit's `contentSize` (a collection view sets it from its
+    /// layout on every layout pass).
+    open var contentSize: CGSize = .zero
+    /// Insets of the content from the view's edges.
+    open var contentInset: EdgeInsets = .zero
+    /// How the safe area adds to `contentInset` in a collection view's `adjustedContentInset`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The content offset: the origin of `bounds`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Sets the content offset (there is nothing to animate headlessly).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// How fast a fling slows down (`UIScrollView.decelerationRate`); read by carousel layouts.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether scrolling stops on multiples of the bounds (`UIScrollView.isPagingEnabled`).
+    open var isPagingEnabled = false
+    /// Whether the view scrolls vertically even when its content is shorter than it; in a
+    /// collection view this makes the vertical axis scrollable for `.scrollableAxes`.
+    open var alwaysBounceVertical = false
+    /// Whether the view scrolls horizontally even when its content is narrower than it; see
+    /// `alwaysBounceVertical`.
+    open var alwaysBounceHorizontal = false
+    /// Scroll-view settings that change nothing headlessly; kept so that such code compiles and
+    /// reads back what it set.
+    open var showsHorizontalScrollIndicator = true
+    /// See `showsHorizontalScrollIndicator`.
+    open var showsVerticalScrollIndicator = true
+    /// See `showsHorizontalScrollIndicator`.
+    open var bounces = true
+    /// See `showsHorizontalScrollIndicator`.
+    open var isScrollEnabled = true
+    /// See `showsHorizontalScrollIndicator`.
+    open var isDirectionalLockEnabled = false
+    /// See `showsHorizontalScrollIndicator`.
+    open var scrollsToTop = true
+}
