@@ -170,9 +170,18 @@ final class AnimatedSVGWriterTests: XCTestCase {
             "frame 0: zIndex 0 then 1")
         let animated = try XCTUnwrap(root.all.first { $0.attributes["class"] == "elements" })
         XCTAssertEqual(animated.attributes["display"], "none")
+        let groups = animated.children.filter { $0.name == "g" }
         XCTAssertEqual(
-            animated.children.filter { $0.name == "g" }.map { $0.attributes["data-index-path"] }, ["0-1", "0-0"],
-            "afterwards: zIndex 1 then 2")
+            groups.filter { $0.attributes["class"] != "label-layer" }.map { $0.attributes["data-index-path"] },
+            ["0-1", "0-0"], "afterwards: zIndex 1 then 2")
+        // The labels of these opaque cells are drawn after every cell, in the same order, so a
+        // cell moving over another never hides its label.
+        XCTAssertEqual(
+            groups.map { $0.attributes["class"] == "label-layer" ? "label " : "cell " }.joined(),
+            "cell cell label label ")
+        XCTAssertEqual(
+            groups.filter { $0.attributes["class"] == "label-layer" }.map { $0.attributes["data-index-path"] },
+            ["0-1", "0-0"])
     }
 
     func testInvalidTimingIsRejected() throws {

@@ -65,7 +65,7 @@ public struct AnimationPlan {
     /// The indices of the tracks drawn at normalised time `t`, back to front (see the type's
     /// draw-order rules). The order is the same for every t in (0, 1].
     public func drawOrder(at t: Double) -> [Int] {
-        let time = Self.clamped(t)
+        let time = Self.clampedTime(t)
         let order = time == 0 ? sourceOrder : Array(tracks.indices)
         var entries: [(zIndex: Int, rank: Int, track: Int)] = []
         for (rank, index) in order.enumerated() where tracks[index].isPresent(at: time) {
@@ -81,7 +81,7 @@ public struct AnimationPlan {
     public func attributes(ofTrack index: Int, at t: Double) -> CollectionViewLayoutAttributes? {
         guard tracks.indices.contains(index) else { return nil }
         let track = tracks[index]
-        let time = Self.clamped(t)
+        let time = Self.clampedTime(t)
         if time == 0 { return track.from.copied() }
         if time == 1 { return track.to.copied() }
         let progress = CGFloat(curve.progress(at: time))
@@ -90,10 +90,11 @@ public struct AnimationPlan {
 
     /// Whether track `index` is drawn at normalised time `t` (see `ElementTrack.Role`).
     public func isTrackPresent(_ index: Int, at t: Double) -> Bool {
-        tracks.indices.contains(index) && tracks[index].isPresent(at: Self.clamped(t))
+        tracks.indices.contains(index) && tracks[index].isPresent(at: Self.clampedTime(t))
     }
 
-    static func clamped(_ t: Double) -> Double { t.isNaN ? 0 : min(1, max(0, t)) }
+    /// `t` clamped to the animation's normalised time, 0…1 (NaN reads as 0).
+    public static func clampedTime(_ t: Double) -> Double { t.isNaN ? 0 : min(1, max(0, t)) }
 
     /// The normalised times of `count` evenly spaced frames: 0, 1/(count−1), …, 1.
     ///
@@ -112,7 +113,7 @@ public struct AnimationPlan {
 
     /// The content offset at normalised time `t`: linear on the eased progress, exact at the ends.
     public func contentOffset(at t: Double) -> CGPoint {
-        let time = Self.clamped(t)
+        let time = Self.clampedTime(t)
         return AttributesInterpolator.mix(
             contentOffsets.from, contentOffsets.to, progress: CGFloat(curve.progress(at: time)))
     }

@@ -23,11 +23,16 @@ struct AnimatedElements {
                 : timeline.times.map { scenes.element(ofTrack: index, at: $0) }
         }
         var body = ""
+        var labels = ""
         for (track, trackSamples) in zip(order, samples) {
             let states = trackSamples.compactMap { $0 }
             guard states.count == trackSamples.count, states.contains(where: \.isDrawn) else { continue }
-            body += entry(track: track, states: states, indent: indent + 1)
+            let parts = entry(track: track, states: states, indent: indent + 1)
+            body += parts.element
+            labels += parts.label
         }
+        // Labels over every element, so that a cell passing over another does not hide its name.
+        body += labels
         let drawnAtStart = order.filter { scenes.element(ofTrack: $0, at: 0)?.isDrawn == true }
         let frameZeroOrder = plan.drawOrder(at: 0).filter { scenes.element(ofTrack: $0, at: 0)?.isDrawn == true }
         guard drawnAtStart != frameZeroOrder, timeline.times.count > 1 else {
@@ -63,8 +68,11 @@ struct AnimatedElements {
             && !(viewportMoves && scenes.builder.options.highlightVisible)
     }
 
-    /// One track: tweened when its geometry is affine and its look constant, else pre-sampled.
-    private func entry(track: Int, states: [(element: SceneElement, isDrawn: Bool)], indent: Int) -> String {
+    /// One track: tweened when its geometry is affine and its look constant, else pre-sampled;
+    /// an opaque tweened track's label comes apart, for the label layer over all elements.
+    private func entry(track: Int, states: [(element: SceneElement, isDrawn: Bool)], indent: Int)
+        -> (element: String, label: String)
+    {
         let plan = scenes.plan
         let from = plan.tracks[track].from.transform3D
         let to = plan.tracks[track].to.transform3D
@@ -86,13 +94,15 @@ struct AnimatedElements {
         }
         let svg = SVGWriter()
         let contents = states.map { $0.isDrawn ? svg.elementGroup($0.element, indent: indent + 1) : "" }
-        return AnimatedLayers(timeline: timeline, indent: indent).segments(contents, role: "sampled")
+        return (AnimatedLayers(timeline: timeline, indent: indent).segments(contents, role: "sampled"), "")
     }
 
+    /// The track's group, and its label in a group of its own that moves and shows with it
+    /// (empty when it has no label, or is translucent at some sample and keeps it).
     private func tweened(
         track: Int, states: [(element: SceneElement, isDrawn: Bool)], start: DecomposedTransform2D,
         end: DecomposedTransform2D, indent: Int
-    ) -> String {
+    ) -> (element: String, label: String) {
         let pad = String(repeating: "  ", count: indent)
         let inner = pad + "  "
         let first = states[0].element
@@ -123,7 +133,7 @@ struct AnimatedElements {
         if !isIdentity(skew, [0]) { components.append(("skewX", skew, single)) }
         if !isIdentity(scale, [1, 1]) { components.append(("scale", scale, pair)) }
 
-        var open = "<g class=\"\(SVGFormat.classes(of: first))\""
+        var open = ""
         if let kind = first.key.kind { open += " data-kind=\"\(XMLEscaping.escape(kind))\"" }
         let key = scenes.plan.tracks[track].key
         open += " data-index-path=\"\(key.indexPath.section)-\(key.indexPath.item)\""
@@ -137,12 +147,12 @@ struct AnimatedElements {
         }
         if first.alpha < 1 { open += " opacity=\"\(n(first.alpha))\"" }
         if !states[0].isDrawn { open += " display=\"none\"" }
-        var output = pad + open + ">\n"
+        var output = pad + "<g class=\"\(SVGFormat.classes(of: first))\"" + open + ">\n"
         output +=
             inner + "<title>\(XMLEscaping.escape("\(key) (\(scenes.plan.tracks[track].role.rawValue))"))</title>\n"
         let display = states.map { $0.isDrawn ? "inline" : "none" }
-        output += timeline.discrete(attribute: "display", values: display, indent: inner) ?? ""
-        output +=
+        var animations = timeline.discrete(attribute: "display", values: display, indent: inner) ?? ""
+        animations +=
             timeline.interpolated(
                 "<animate attributeName=\"opacity\"", samples: states.map { [Double($0.element.alpha)] },
                 format: single, indent: inner) ?? ""
@@ -154,11 +164,12 @@ struct AnimatedElements {
                 let head =
                     "<animateTransform attributeName=\"transform\" type=\"\(component.0)\""
                     + " additive=\"\(index == 0 ? "replace" : "sum")\""
-                output +=
+                animations +=
                     timeline.interpolated(head, samples: component.1, format: component.2, indent: inner)
                     ?? inner + head + " values=\"\(component.2(component.1[0]))\"\(timeline.timing)/>\n"
             }
         }
+        output += animations
 
         let style = first.style
         let outlines = states.map { ElementOutline(style: $0.element.style, size: $0.element.size) }
@@ -192,7 +203,14 @@ struct AnimatedElements {
             let position = TextLayout.labelPosition(for: state.element)
             return inner + "  " + svg.labelText(label, at: position, style: state.element.style)
         }
-        output += AnimatedLayers(timeline: timeline, indent: indent + 1).segments(labels, role: "label")
-        return output + pad + "</g>\n"
+        let label = AnimatedLayers(timeline: timeline, indent: indent + 1).segments(labels, role: "label")
+        // A translucent element keeps its label in its group, composited with it once (see
+        // `SceneElement`); an opaque one's label goes to the layer over all elements.
+        guard states.allSatisfy({ $0.element.alpha >= 1 }) else { return (output + label + pad + "</g>\n", "") }
+        guard !label.isEmpty else { return (output + pad + "</g>\n", "") }
+        return (
+            output + pad + "</g>\n",
+            pad + "<g class=\"label-layer\"" + open + ">\n" + animations + label + pad + "</g>\n"
+        )
     }
 }

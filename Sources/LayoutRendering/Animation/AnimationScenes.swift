@@ -7,8 +7,9 @@ import LayoutAnimation
 ///
 /// Every frame is the `Figure` of the tracks present at t (`plan.drawOrder(at:)`), each with its
 /// track's label and appearance in every frame (an element keeps its name and colours through
-/// the animation, whatever its index path becomes), with the plan's content size and
-/// offset at t, the viewport of `viewportSize` at the plan's content offset, and one fixed drawn
+/// the animation, whatever its index path becomes; a label covered by an element passing over
+/// it moves to the part of its element left uncovered, `LabelClearance`), with the content
+/// outline (`outlineSize(at:)`) and offset at t, the viewport of `viewportSize` at the plan's content offset, and one fixed drawn
 /// region: the builder's region, or — for `.content` — the union of every sampled frame's
 /// content rectangle and element boxes, so that frames line up pixel for pixel.
 public struct AnimationScenes {
@@ -116,7 +117,21 @@ public struct AnimationScenes {
                 for: attributes, highlighted: highlighted, label: labels[index], appearance: appearances[index],
                 to: &elements)
         }
-        return builder.makeFigure(elements: elements, contentSize: plan.contentSize(at: t), viewport: viewport)
+        LabelClearance.apply(to: &elements)
+        return builder.makeFigure(elements: elements, contentSize: outlineSize(at: t), viewport: viewport)
+    }
+
+    /// The content outline drawn at `t`: the start size moving to the end size on the eased
+    /// progress, as the elements move (kept between the two sizes when a spring overshoots), so
+    /// that it does not jump at one frame. The drawn region holds the larger of the two sizes
+    /// (`plan.contentSize(at:)`) throughout.
+    public func outlineSize(at t: Double) -> CGSize {
+        let (from, to) = plan.contentSizes
+        let time = AnimationPlan.clampedTime(t)
+        let progress = CGFloat(min(1, max(0, plan.curve.progress(at: time))))
+        return CGSize(
+            width: from.width + (to.width - from.width) * progress,
+            height: from.height + (to.height - from.height) * progress)
     }
 
     /// Track `index` as a scene element at `t`, in region-local coordinates (the panel's), and
