@@ -29,7 +29,9 @@ struct DeclarationScan {
 
     /// Requirements by key, the porter's own before LayoutShotUIKit's.
     var requirementsByKey: [String: OptionalRequirement] {
-        Dictionary((requirements + OptionalRequirement.flowLayoutDelegate).map { ($0.key, $0) }) { first, _ in first }
+        Dictionary((requirements + OptionalRequirement.uikitRequirementsWithDefaults).map { ($0.key, $0) }) {
+            first, _ in first
+        }
     }
 
     /// The declared type of each converted property requirement, by name.

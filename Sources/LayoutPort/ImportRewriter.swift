@@ -1,15 +1,18 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Rewrites the imports of Apple-only modules: `UIKit` (and its submodules) becomes
-/// `LayoutShotUIKit`; `CoreGraphics`, `QuartzCore`, `CoreFoundation`, `Darwin` and
-/// `ObjectiveC` become `Foundation`. An import that repeats an earlier one is dropped, its
-/// comments kept for the next statement.
+/// Rewrites the imports of Apple-only modules: `UIKit` (and its submodules) and `AVFoundation`
+/// (which layout code imports for `AVMakeRect`, in LayoutShotUIKit) become `LayoutShotUIKit`;
+/// `CoreGraphics`, `QuartzCore`, `CoreFoundation`, `Darwin` and `ObjectiveC` become
+/// `Foundation`. An import that repeats an earlier one is dropped, its comments kept for the
+/// next statement. A file with no import at all — a framework's file that saw UIKit through
+/// its umbrella header — gets `import LayoutShotUIKit`.
 enum ImportRewriter {
     /// The module each Apple-only module is replaced with.
     static let replacements: [String: String] = [
-        "UIKit": "LayoutShotUIKit", "CoreGraphics": "Foundation", "QuartzCore": "Foundation",
-        "CoreFoundation": "Foundation", "Darwin": "Foundation", "ObjectiveC": "Foundation",
+        "UIKit": "LayoutShotUIKit", "AVFoundation": "LayoutShotUIKit", "CoreGraphics": "Foundation",
+        "QuartzCore": "Foundation", "CoreFoundation": "Foundation", "Darwin": "Foundation",
+        "ObjectiveC": "Foundation",
     ]
 
     /// `tree` with its imports rewritten (also those inside `#if` blocks) and repeated top-level
@@ -22,9 +25,18 @@ enum ImportRewriter {
             $0.item.as(DeclSyntax.self)?.as(ImportDeclSyntax.self)?.path.first?.name.text == "LayoutShotUIKit"
         }
         var statements = Array(rewritten.statements)
+        if let first = statements.first, !ImportFinder.containsImport(rewritten) {
+            // The file's opening comments stay at its top, above the import.
+            var parser = Parser("import LayoutShotUIKit\n")
+            var added = Array(SourceFileSyntax.parse(from: &parser).statements)
+            added[0] = added[0].with(\.leadingTrivia, first.leadingTrivia)
+            statements[0] = first.with(\.leadingTrivia, .newlines(2))
+            statements.insert(contentsOf: added, at: 0)
+            rewritten.statements = CodeBlockItemListSyntax(statements)
+            return rewritten
+        }
         if addingUIKit, !importsUIKit,
-            let index = statements.firstIndex(where: { $0.item.as(DeclSyntax.self)?.is(ImportDeclSyntax.self) ?? false }
-            )
+            let index = statements.firstIndex(where: \.isImport)
         {
             var parser = Parser("\nimport LayoutShotUIKit")
             statements.insert(contentsOf: SourceFileSyntax.parse(from: &parser).statements, at: index + 1)
@@ -70,4 +82,29 @@ enum ImportRewriter {
             trailingTrivia: importDecl.path.last?.trailingTrivia ?? [])
         return importDecl.with(\.path, ImportPathComponentListSyntax([component]))
     }
+}
+
+extension CodeBlockItemSyntax {
+    /// Whether the statement is an `import` (at the top level, outside `#if`).
+    fileprivate var isImport: Bool { item.as(DeclSyntax.self)?.is(ImportDeclSyntax.self) ?? false }
+}
+
+/// Finds an `import` anywhere in a file, `#if` blocks included.
+private final class ImportFinder: SyntaxVisitor {
+    private var found = false
+
+    static func containsImport(_ tree: SourceFileSyntax) -> Bool {
+        let finder = ImportFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    // Declarations cannot hold imports: no need to look inside them.
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -30,9 +30,32 @@ struct OptionalRequirement: Hashable {
         function.signature.parameterClause.parameters.map { $0.firstName.text }
     }
 
-    /// UIKit's `UICollectionViewDelegateFlowLayout` methods: optional on iOS, so called with
-    /// `?`; in LayoutShotUIKit they have defaults (the layout's values) and are called without.
-    static let flowLayoutDelegate: [OptionalRequirement] = [
+    /// UIKit's optional requirements that LayoutShotUIKit declares with defaults, so that
+    /// calls written `dataSource?.numberOfSections?(in:)` lose the second `?`: the
+    /// `UICollectionViewDelegateFlowLayout` methods (defaults: the layout's values), the data
+    /// source's section count and the scroll view delegate's methods.
+    static let uikitRequirementsWithDefaults: [OptionalRequirement] =
+        flowLayoutDelegateMethods + [
+            // `UICollectionViewDataSource.numberOfSections(in:)`: optional on iOS, a requirement
+            // with a default (one section) in LayoutShotUIKit.
+            OptionalRequirement(
+                protocolName: "UICollectionViewDataSource", name: "numberOfSections", labels: ["in"],
+                answersOptional: false)
+        ] + scrollViewDelegateMethods
+
+    /// `UIScrollViewDelegate`'s methods, all optional in UIKit, with defaults in LayoutShotUIKit.
+    private static let scrollViewDelegateMethods: [OptionalRequirement] = [
+        ("scrollViewDidScroll", ["_"]), ("scrollViewWillBeginDragging", ["_"]),
+        ("scrollViewWillEndDragging", ["_", "withVelocity", "targetContentOffset"]),
+        ("scrollViewDidEndDragging", ["_", "willDecelerate"]), ("scrollViewWillBeginDecelerating", ["_"]),
+        ("scrollViewDidEndDecelerating", ["_"]), ("scrollViewDidEndScrollingAnimation", ["_"]),
+        ("scrollViewShouldScrollToTop", ["_"]), ("scrollViewDidScrollToTop", ["_"]),
+        ("scrollViewDidChangeAdjustedContentInset", ["_"]),
+    ].map { name, labels in
+        OptionalRequirement(protocolName: "UIScrollViewDelegate", name: name, labels: labels, answersOptional: false)
+    }
+
+    private static let flowLayoutDelegateMethods: [OptionalRequirement] = [
         "sizeForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
         "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
     ].map {

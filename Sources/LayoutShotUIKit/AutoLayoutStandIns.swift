@@ -47,10 +47,37 @@ public final class NSLayoutConstraint: NSObject {
     public var isActive = false
     /// A name for debugging.
     public var identifier: String?
+    /// The first view (an anchor's view; the item of `init(item:…)`).
+    public private(set) var firstItem: AnyObject?
+    /// The second view, if any.
+    public private(set) var secondItem: AnyObject?
+    /// The first item's attribute; `.notAnAttribute` for a constraint made from anchors.
+    public private(set) var firstAttribute = Attribute.notAnAttribute
+    /// The second item's attribute; `.notAnAttribute` for a constraint made from anchors.
+    public private(set) var secondAttribute = Attribute.notAnAttribute
+
+    /// UIKit's layout attributes, with UIKit's raw values.
+    public enum Attribute: Int, Sendable {
+        case notAnAttribute = 0, left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin
+        case trailingMargin, centerXWithinMargins, centerYWithinMargins
+    }
+
+    /// A constraint in the older item/attribute form (kept, never solved).
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(view1 as AnyObject, view2.map { $0 as AnyObject }, relation, multiplier: multiplier, constant: c)
+        firstAttribute = attr1
+        secondAttribute = attr2
+    }
 
     init(_ first: AnyObject, _ second: AnyObject?, _ relation: Relation, multiplier: CGFloat, constant: CGFloat) {
         firstAnchor = first
         secondAnchor = second
+        firstItem = (first as? NSLayoutAnchorItem)?.anchorItem ?? first
+        secondItem = second.map { ($0 as? NSLayoutAnchorItem)?.anchorItem ?? $0 }
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
@@ -62,10 +89,17 @@ public final class NSLayoutConstraint: NSObject {
     public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 }
 
+/// What a constraint made of anchors reads its items from.
+protocol NSLayoutAnchorItem {
+    /// The anchor's view.
+    var anchorItem: AnyObject? { get }
+}
+
 /// An edge, centre or size of a view or guide, as UIKit's `NSLayoutAnchor`.
-public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSLayoutAnchorItem {
     /// The view the anchor belongs to; nil for a layout guide's.
     public private(set) weak var item: View?
+    var anchorItem: AnyObject? { item }
 
     init(item: View?) { self.item = item }
 
@@ -169,6 +203,12 @@ extension View {
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     /// Adds constraints (see `addConstraint(_:)`).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// The constraints the view holds: none (headless views keep none; callers keep theirs).
+    public var constraints: [NSLayoutConstraint] { [] }
+    /// Removes a constraint: deactivates it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Removes constraints: deactivates them.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     /// Asks a view to hug its content: kept by UIKit's Auto Layout, unused here.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}

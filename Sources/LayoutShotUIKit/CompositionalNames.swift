@@ -39,6 +39,8 @@ public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias NSRectAlignment = RectAlignment
 /// UIKit's name for `GroupCustomItem`.
 public typealias NSCollectionLayoutGroupCustomItem = GroupCustomItem
+/// UIKit's closure that gives a custom group's items their frames.
+public typealias NSCollectionLayoutGroupCustomItemProvider = (LayoutEnvironment) -> [GroupCustomItem]
 /// UIKit's name for `LayoutEnvironment` (a protocol in UIKit; layouts only read it).
 public typealias NSCollectionLayoutEnvironment = LayoutEnvironment
 /// UIKit's name for `LayoutVisibleItem`.
@@ -61,5 +63,12 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 /// UIKit's name for `ListConfiguration`.
 public typealias UICollectionLayoutListConfiguration = ListConfiguration
+
+extension ListConfiguration {
+    /// UIKit's `UICollectionLayoutListConfiguration.HeaderMode`.
+    public typealias HeaderMode = SupplementaryMode
+    /// UIKit's `UICollectionLayoutListConfiguration.FooterMode` (`.none` or `.supplementary`).
+    public typealias FooterMode = SupplementaryMode
+}
 /// UIKit's name for `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass

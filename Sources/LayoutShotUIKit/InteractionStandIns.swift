@@ -111,3 +111,28 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 /// Ends an image context: nothing to end.
 public func UIGraphicsEndImageContext() {}
+
+/// A Core Graphics drawing context, as code that snapshots views names it; none is ever made
+/// headlessly.
+public final class CGContext {
+    private init() {}
+
+    /// Moves the origin (never called: no context exists).
+    public func translateBy(x: CGFloat, y: CGFloat) {}
+    /// Scales the coordinates (never called).
+    public func scaleBy(x: CGFloat, y: CGFloat) {}
+    /// Rotates the coordinates (never called).
+    public func rotate(by angle: CGFloat) {}
+    /// Saves the drawing state (never called).
+    public func saveGState() {}
+    /// Restores the drawing state (never called).
+    public func restoreGState() {}
+}
+
+/// The current drawing context: nil, as there is none headlessly.
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+
+extension Layer {
+    /// Draws the layer into `context`: there is no context to draw into headlessly.
+    public func render(in context: CGContext) {}
+}

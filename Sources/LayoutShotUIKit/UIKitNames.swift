@@ -67,6 +67,8 @@ public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayou
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 /// UIKit's name for `ScrollView` (the collection view's superclass, as in UIKit).
 public typealias UIScrollView = ScrollView
+/// UIKit's name for `ScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// UIKit's name for `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// UIKit's name for `TraitCollection`.

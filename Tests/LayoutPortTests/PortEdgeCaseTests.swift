@@ -10,10 +10,11 @@ final class PortEdgeCaseTests: XCTestCase {
 
     func testHelpersAnOverrideUsesStayVisibleWhenItMovesToAnotherFile() {
         let result = port([
-            ("A.swift", "class Attrs: UICollectionViewLayoutAttributes {}\n"),
+            ("A.swift", "import UIKit\nclass Attrs: UICollectionViewLayoutAttributes {}\n"),
             (
                 "B.swift",
                 """
+                import UIKit
                 private let prefix = "tag-"
                 extension Attrs {
                     fileprivate var tag: String { prefix }
@@ -27,8 +28,8 @@ final class PortEdgeCaseTests: XCTestCase {
         XCTAssertEqual(
             result.files.dropLast().map(\.text),
             [
-                "class Attrs: UICollectionViewLayoutAttributes {\n\n    override var description: String { tag }\n}\n",
-                "let prefix = \"tag-\"\nextension Attrs {\n    var tag: String { prefix }\n}\n",
+                "import LayoutShotUIKit\nclass Attrs: UICollectionViewLayoutAttributes {\n\n    override var description: String { tag }\n}\n",
+                "import LayoutShotUIKit\nlet prefix = \"tag-\"\nextension Attrs {\n    var tag: String { prefix }\n}\n",
             ])
     }
 
@@ -56,6 +57,7 @@ final class PortEdgeCaseTests: XCTestCase {
             (
                 "Layouts.swift",
                 """
+                import UIKit
                 enum Layouts {}
                 extension Layouts {
                     final class Grid: UICollectionViewLayout {}
@@ -71,6 +73,7 @@ final class PortEdgeCaseTests: XCTestCase {
         XCTAssertEqual(
             result.files.first?.text,
             """
+            import LayoutShotUIKit
             enum Layouts {}
             extension Layouts {
                 final class Grid: UICollectionViewLayout {
@@ -84,6 +87,7 @@ final class PortEdgeCaseTests: XCTestCase {
 
     func testOverridesUnderAnIfLinuxDoesNotCompileStayWithAWarning() {
         let input = """
+            import Foundation
             class L: UICollectionViewLayout {}
             #if os(iOS)
             extension L {

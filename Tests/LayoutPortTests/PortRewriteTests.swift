@@ -55,6 +55,7 @@ final class PortRewriteTests: XCTestCase {
 
     func testAnExtensionLeftEmptyIsRemovedAndItsMarkGoesWithTheOverrides() {
         let input = """
+            import UIKit
             class Pager: UICollectionViewLayout {
                 var page = 0
             }
@@ -66,6 +67,7 @@ final class PortRewriteTests: XCTestCase {
 
             """
         let expected = """
+            import LayoutShotUIKit
             class Pager: UICollectionViewLayout {
                 var page = 0
 
@@ -81,6 +83,7 @@ final class PortRewriteTests: XCTestCase {
         let layout = PortSource(
             path: "Sources/Grid.swift",
             text: """
+                import UIKit
                 class Grid: UICollectionViewLayout {
                     var columns = 3
                 }
@@ -89,6 +92,7 @@ final class PortRewriteTests: XCTestCase {
         let extensions = PortSource(
             path: "Sources/Grid+Layout.swift",
             text: """
+                import UIKit
                 extension Grid: CustomStringConvertible {
                     var description: String { "grid" }
                     #if os(iOS)
@@ -103,6 +107,7 @@ final class PortRewriteTests: XCTestCase {
             result.files.dropLast().map(\.text),
             [
                 """
+                import LayoutShotUIKit
                 class Grid: UICollectionViewLayout {
                     var columns = 3
 
@@ -113,6 +118,7 @@ final class PortRewriteTests: XCTestCase {
 
                 """,
                 """
+                import LayoutShotUIKit
                 extension Grid: CustomStringConvertible {
                     var description: String { "grid" }
                 }
@@ -126,6 +132,7 @@ final class PortRewriteTests: XCTestCase {
 
     func testOptionalRequirementsAnswerOptionalsWithNilDefaults() {
         let input = """
+            import UIKit
             @objc public protocol MosaicDelegate: AnyObject {
                 func numberOfColumns() -> Int
                 /// The height of an item.
@@ -137,6 +144,7 @@ final class PortRewriteTests: XCTestCase {
 
             """
         let expected = """
+            import LayoutShotUIKit
             public protocol MosaicDelegate: AnyObject {
                 func numberOfColumns() -> Int
                 /// The height of an item.
@@ -228,6 +236,7 @@ final class PortRewriteTests: XCTestCase {
 
     func testObjectiveCAndInterfaceBuilderAttributesAreDropped() {
         let input = """
+            import UIKit
             @IBDesignable
             @objcMembers
             final class Ring: UICollectionViewLayout {
@@ -240,6 +249,7 @@ final class PortRewriteTests: XCTestCase {
 
             """
         let expected = """
+            import LayoutShotUIKit
             final class Ring: UICollectionViewLayout {
                 /// The radius.
                 var radius: CGFloat = 100

@@ -24,34 +24,6 @@ public struct CollectionViewScrollPosition: OptionSet, Sendable, Hashable {
 }
 
 extension CollectionView {
-    /// Scrolls so that the item at `indexPath` sits at `scrollPosition` within the visible area
-    /// (inside `adjustedContentInset`), clamped to the scrollable range as UIKit clamps it.
-    /// Nothing animates headlessly.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let inset = adjustedContentInset
-        var offset = contentOffset
-        let visibleWidth = bounds.width - inset.left - inset.right
-        let visibleHeight = bounds.height - inset.top - inset.bottom
-        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
-        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
-        if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
-        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
-        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
-        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
-        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
-        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        offset.x = min(max(offset.x, -inset.left), maxX)
-        offset.y = min(max(offset.y, -inset.top), maxY)
-        setContentOffset(offset, animated: animated)
-    }
-
-    /// Installs `layout` (which invalidates it); nothing animates headlessly — LayoutShot's
-    /// `animate` command draws layout transitions.
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
-    }
-
     /// The cell for `indexPath`: the visible one when it is of `identifier`'s class, else a new
     /// cell of that class with its attributes applied and its subviews laid out.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)

@@ -22,8 +22,9 @@ open class CollectionView: ScrollView {
         didSet { if contentInset != oldValue { environmentDidChange("content inset") } }
     }
 
-    /// The delegate layouts read their own delegate protocol from; held weakly, as in UIKit.
-    public weak var delegate: CollectionViewDelegate? {
+    /// The delegate layouts read their own delegate protocol from (a `CollectionViewDelegate`,
+    /// typed as the scroll view's as Swift cannot narrow it); held weakly, as in UIKit.
+    open override weak var delegate: ScrollViewDelegate? {
         didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
     }
     /// The data source; held strongly (a headless view has no owner keeping it alive).
@@ -33,7 +34,7 @@ open class CollectionView: ScrollView {
 
     /// The layout; installing one invalidates it (`invalidateLayout()`, as UIKit does), so a
     /// layout that caches until invalidated prepares afresh for this collection view.
-    public var collectionViewLayout: CollectionViewLayout {
+    open var collectionViewLayout: CollectionViewLayout {
         didSet {
             oldValue.installedCollectionView = nil
             collectionViewLayout.installedCollectionView = self
@@ -223,6 +224,48 @@ open class CollectionView: ScrollView {
         didSet { cellsPassChanged() }
     }
 
+    /// Scrolls so that the item at `indexPath` sits at `scrollPosition` within the visible area
+    /// (inside `adjustedContentInset`), clamped to the scrollable range as UIKit clamps it.
+    /// Nothing animates headlessly.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        let visibleWidth = bounds.width - inset.left - inset.right
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        offset.x = min(max(offset.x, -inset.left), maxX)
+        offset.y = min(max(offset.y, -inset.top), maxY)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Installs `layout` (which invalidates it); nothing animates headlessly — LayoutShot's
+    /// `animate` command draws layout transitions.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Installs `layout` and calls `completion` with true: nothing animates headlessly.
+    open func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        setCollectionViewLayout(layout, animated: animated)
+        completion?(true)
+    }
+
+    /// The index path of a visible cell, as of the last layout pass; nil for any other view.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        updateCells()
+        return cells.first { $0.value === cell }?.key
+    }
+
     /// The views the collection view shows, as UIKit's `subviews`: headlessly its visible cells
     /// (supplementary and decoration views are made only when drawn), then the views added to
     /// it with `addSubview(_:)`.
@@ -290,62 +333,5 @@ open class CollectionView: ScrollView {
         layoutIfNeeded()
         updateCells()
         return cells.keys.sorted().compactMap { cells[$0] }
-    }
-
-    /// The attributes of the elements in the visible rectangle, after a layout pass if needed.
-    public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
-        layoutIfNeeded()
-        return visibleLayoutAttributes
-    }
-
-    /// The index paths of the visible cells, in the layout's order.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        layoutAttributesForVisibleElements().filter { $0.representedElementCategory == .cell }.map(\.indexPath)
-    }
-
-    /// The attributes of every element intersecting `rect`, after a layout pass if needed.
-    public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        layoutIfNeeded()
-        return shownAttributes(in: rect)
-    }
-
-    /// The attributes of the cell at `indexPath`, or nil when out of range.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        layoutIfNeeded()
-        guard isValidItem(indexPath) else { return nil }
-        let answer = Screen.showing(screen) { shown(collectionViewLayout.layoutAttributesForItem(at: indexPath)) }
-        layoutCallObserver?(.onDemand(.cell(indexPath), answered: answer != nil))
-        return answer
-    }
-
-    /// The attributes of the supplementary view of `kind` at `indexPath`, or nil.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
-        -> CollectionViewLayoutAttributes?
-    {
-        layoutIfNeeded()
-        let answer = Screen.showing(screen) {
-            shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
-        }
-        layoutCallObserver?(.onDemand(.supplementary(kind, indexPath), answered: answer != nil))
-        return answer
-    }
-
-    /// The index path of the cell whose frame contains `point` (content coordinates), topmost
-    /// first as drawn (highest zIndex, then last returned); nil over no cell.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
-        let hits = layoutAttributesForElements(in: probe).enumerated().filter { _, attributes in
-            attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
-        }
-        let top = hits.max { lhs, rhs in
-            lhs.element.zIndex != rhs.element.zIndex ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
-        }
-        return top?.element.indexPath
-    }
-
-    /// Whether `indexPath` names an existing item.
-    public func isValidItem(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 }

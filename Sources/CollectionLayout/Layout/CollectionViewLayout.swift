@@ -51,17 +51,21 @@ open class CollectionViewLayout: NSObject {
     open var collectionViewContentSize: CGSize { .zero }
 
     /// The attributes of every element whose frame intersects `rect`.
+    @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of the cell at `indexPath`, or nil when there is no such cell.
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil.
+    @discardableResult
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.
+    @discardableResult
     open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
@@ -224,16 +228,19 @@ open class CollectionViewLayout: NSObject {
     // while a layout that overrides it and returns nil gets none.
 
     /// Where an appearing cell starts its animation; nil (see above).
+    @discardableResult
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         answeredByDefault()
     }
 
     /// Where a disappearing cell ends its animation; nil (see above).
+    @discardableResult
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         answeredByDefault()
     }
 
     /// Where an appearing supplementary view starts; nil (see above).
+    @discardableResult
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -241,6 +248,7 @@ open class CollectionViewLayout: NSObject {
     }
 
     /// Where a disappearing supplementary view ends; nil (see above).
+    @discardableResult
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -248,6 +256,7 @@ open class CollectionViewLayout: NSObject {
     }
 
     /// Where an appearing decoration view starts; nil (see above).
+    @discardableResult
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -255,6 +264,7 @@ open class CollectionViewLayout: NSObject {
     }
 
     /// Where a disappearing decoration view ends; nil (see above).
+    @discardableResult
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

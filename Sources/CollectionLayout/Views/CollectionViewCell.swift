@@ -17,6 +17,11 @@ open class CollectionReusableView: View {
         layer.transform = layoutAttributes.transform3D
         layer.zPosition = CGFloat(layoutAttributes.zIndex)
     }
+
+    /// Resets the view before the collection view reuses it, as UIKit calls it; headless
+    /// collection views make a new view for each element, so it is not called, and subclasses
+    /// that override it compile.
+    open func prepareForReuse() {}
 }
 
 /// A headless cell, as UIKit's `UICollectionViewCell`: a reusable view with a content view the

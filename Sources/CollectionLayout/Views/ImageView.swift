@@ -13,6 +13,10 @@ open class ImageView: View {
     open var image: ViewImage?
     /// How the image fits the bounds (UIKit's default: scale to fill).
     open var contentMode: ViewContentMode = .scaleToFill
+    /// Whether the highlighted image is shown (kept; LayoutShot draws `image`).
+    open var isHighlighted = false
+    /// The image shown while highlighted (kept).
+    open var highlightedImage: ViewImage?
 
     /// An image view showing `image`, sized to it when it has a size (here: zero).
     public convenience init(image: ViewImage?) {

@@ -6,6 +6,14 @@ import Foundation
 /// sets. Nothing scrolls by itself headlessly: there is no finger, no deceleration and no
 /// indicator, so the scrolling settings are kept and read back, not acted on.
 open class ScrollView: View {
+    /// Told when the content offset changes (`scrollViewDidScroll(_:)`); held weakly.
+    open weak var delegate: ScrollViewDelegate?
+
+    /// The visible part of the content: its origin is the content offset.
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+    }
+
     /// The size of the content, as UIKit's `contentSize` (a collection view sets it from its
     /// layout on every layout pass).
     open var contentSize: CGSize = .zero
@@ -22,6 +30,30 @@ open class ScrollView: View {
     /// Sets the content offset (there is nothing to animate headlessly).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+    }
+
+    /// Scrolls the least that shows `rect` (content coordinates), as UIKit's
+    /// `scrollRectToVisible(_:animated:)`: nothing when it is already visible; otherwise the
+    /// nearest edge of `rect` is brought to the bounds' edge (its leading edge when it is larger
+    /// than the bounds), within the scrollable range (`contentSize` grown by `contentInset`).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else { return }
+        func axis(_ offset: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat, _ range: ClosedRange<CGFloat>)
+            -> CGFloat
+        {
+            var offset = offset
+            if high > offset + length { offset = high - length }
+            if low < offset || high - low > length { offset = low }
+            return min(max(offset, range.lowerBound), range.upperBound)
+        }
+        let inset = contentInset
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        setContentOffset(
+            CGPoint(
+                x: axis(contentOffset.x, bounds.width, rect.minX, rect.maxX, -inset.left...maxX),
+                y: axis(contentOffset.y, bounds.height, rect.minY, rect.maxY, -inset.top...maxY)),
+            animated: animated)
     }
 
     /// How fast a fling slows down (`UIScrollView.decelerationRate`); read by carousel layouts.

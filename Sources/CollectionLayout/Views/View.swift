@@ -146,18 +146,72 @@ open class View: NSObject {
 
     private var needsLayout = true
 
+    /// Whether the view takes touches (kept: headlessly there are none).
+    open var isUserInteractionEnabled = true
+
     /// Adds `view` on top of the subviews (moving it from its old superview).
     open func addSubview(_ view: View) {
-        view.removeFromSuperview()
-        addedSubviews.append(view)
-        view.superview = self
+        insertSubview(view, at: addedSubviews.count)
     }
 
-    /// Removes the view from its superview.
+    /// Puts `view` at `index` among the subviews, back to front (clamped to their range),
+    /// moving it from its old superview; a view coming from elsewhere is told before and after
+    /// (`willMove(toSuperview:)`, `didMoveToSuperview()`), one only reordered is not.
+    open func insertSubview(_ view: View, at index: Int) {
+        let arrives = view.superview !== self
+        if arrives { view.willMove(toSuperview: self) }
+        view.detachFromSuperview()
+        addedSubviews.insert(view, at: min(max(0, index), addedSubviews.count))
+        view.superview = self
+        if arrives { view.didMoveToSuperview() }
+    }
+
+    /// Puts `view` just below `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        let others = addedSubviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === siblingSubview } ?? others.count)
+    }
+
+    /// Puts `view` just above `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        let others = addedSubviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count)
+    }
+
+    /// Moves a subview on top of the others.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: addedSubviews.count)
+    }
+
+    /// Moves a subview below the others.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview; it is told before and after, as in UIKit.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    private func detachFromSuperview() {
         superview?.addedSubviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview or was removed, as UIKit calls it.
+    open func didMoveToSuperview() {}
+    /// Called on a view loaded from a nib; nibs are never loaded headlessly, so it is not called.
+    open func awakeFromNib() {}
+    /// Writes the view to an archive (`NSCoding`): views are never archived headlessly, so
+    /// nothing is written; subclasses that call `super` compile.
+    open func encode(with coder: NSCoder) {}
 }
 
 /// A headless layer: the part of Core Animation's `CALayer` layout code sets on views.
@@ -195,6 +249,8 @@ open class Layer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// See `cornerRadius`.
     open var shadowRadius: CGFloat = 3
+    /// See `cornerRadius`.
+    open var shadowPath: BezierPath?
     /// See `cornerRadius`.
     open var shouldRasterize = false
     /// See `cornerRadius`.

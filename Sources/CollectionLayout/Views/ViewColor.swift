@@ -23,6 +23,11 @@ public final class ViewColor: Hashable, Sendable {
 
     /// The colour as Core Graphics takes it (`layer.shadowColor = UIColor.black.cgColor`): itself.
     public var cgColor: ViewColor { self }
+    /// The components as Core Graphics gives them for an RGB colour (`cgColor.components`):
+    /// red, green, blue, alpha.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// How many `components` there are: 4.
+    public var numberOfComponents: Int { 4 }
 
     /// The same colour with `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> ViewColor {

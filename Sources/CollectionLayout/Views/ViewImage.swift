@@ -6,6 +6,12 @@ public final class ViewImage {
     /// The SF Symbol or asset name the image was created with.
     public let name: String
 
+    /// The image's size in points: unknown headlessly (nothing is loaded), so zero; layout
+    /// code that divides by it must guard against zero, as it must for an empty image on iOS.
+    public var size: CGSize { .zero }
+    /// Pixels per point: 1.
+    public var scale: CGFloat { 1 }
+
     /// An SF Symbol, as `UIImage(systemName:)`; never nil headlessly.
     public init?(systemName: String) {
         name = systemName
