@@ -35,6 +35,15 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Length of the animation in seconds (above 0, at most 60).")
     var duration: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "Frames per second of a .gif or .webp (1…50, default 30).",
+            discussion: """
+                An animated image samples the animation at this rate, the first frame held 0.3 s and \
+                the last 0.7 s; --frames sets the frames of strips and frame files.
+                """))
+    var fps: Double?
+
     @Option(help: ArgumentHelp("The timing curve.", discussion: TimingCurve.syntaxSummary))
     var curve: String?
 
@@ -66,6 +75,9 @@ struct AnimateCommand: ParsableCommand {
     func validate() throws {
         try budgetOptions.check()
         try deviceOptions.check()
+        if let fps, !AnimatedImageTiming.framesPerSecondRange.contains(fps) {
+            throw ValidationError("--fps must be from 1 to 50, found \(fps)")
+        }
         if let frames, !(2...DocumentSchema.maximumFrames).contains(frames) {
             throw ValidationError("--frames must be from 2 to \(DocumentSchema.maximumFrames), found \(frames)")
         }
@@ -106,7 +118,9 @@ struct AnimateCommand: ParsableCommand {
 
         let progress = TerminalProgress(label: "frame", total: animation.options.frames)
         let files = try document.locatingCanvasLimits {
-            try Self.files(for: destination, animator: animator, document: document, progress: progress)
+            try Self.files(
+                for: destination, animator: animator, document: document, progress: progress,
+                timing: AnimatedImageTiming(framesPerSecond: fps ?? AnimatedImageTiming.defaultFramesPerSecond))
         }
         if case .frames(let pattern, _) = destination {
             try FrameSetWriter.write(files, pattern: pattern)
@@ -119,12 +133,14 @@ struct AnimateCommand: ParsableCommand {
     /// What `destination` asks for, rendered: one file, or one per frame.
     private static func files(
         for destination: AnimationOutput, animator: DocumentAnimator, document: LayoutDocument,
-        progress: TerminalProgress
+        progress: TerminalProgress, timing: AnimatedImageTiming
     ) throws -> [(path: String, data: Data)] {
         let frames = animator.animation.options.frames
         let effectiveDuration = animator.animation.options.effectiveDuration
+        let imageTimes = timing.times(over: effectiveDuration)
         switch destination {
-        case .frames(_, .png), .animatedImage: try animator.checkCanvasBeforeDrawing(strip: false)
+        case .frames(_, .png): try animator.checkCanvasBeforeDrawing(strip: false)
+        case .animatedImage: try animator.checkCanvasBeforeDrawing(strip: false, frames: imageTimes.count)
         case .frames(_, .svg), .animatedSVG, .pdfStrip, .strip: break  // `stripPNG()` checks its own
         }
         switch destination {
@@ -135,10 +151,9 @@ struct AnimateCommand: ParsableCommand {
             progress.say("drawing a strip of \(frames) frames")
             return [(path, try animator.stripPNG())]
         case .animatedImage(let path, let format):
-            progress.say("drawing \(frames) frames")
-            let scenes = try animator.frameScenes()
-            let durations = AnimationOutput.AnimatedImageFormat.milliseconds(
-                frames: scenes.count, over: effectiveDuration)
+            progress.say("drawing \(imageTimes.count) frames")
+            let scenes = try animator.frameScenes(at: imageTimes)
+            let durations = timing.milliseconds(frames: scenes.count, over: effectiveDuration)
             return [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
         case .pdfStrip(let path):
             progress.say("drawing a strip of \(frames) frames")

@@ -131,7 +131,7 @@ extension AnimationOutput.AnimatedImageFormat {
             throw CommandError(
                 "an animated image of \(frames) frames of \(Int(width))×\(Int(height)) pixels has "
                     + "\(Int(pixels)) pixels in all, over the budget of \(pixelBudget): use fewer frames "
-                    + "(--frames), a smaller --scale or the viewport region")
+                    + "(--fps, --frames), a smaller --scale or the viewport region")
         }
     }
 
@@ -151,10 +151,4 @@ extension AnimationOutput.AnimatedImageFormat {
         }
     }
 
-    /// How long each of `count` frames shows when they sample `seconds` evenly: the interval
-    /// between samples, the last frame held a second so that the loop reads.
-    static func milliseconds(frames count: Int, over seconds: Double) -> [Int] {
-        let step = max(10, Int((seconds * 1000 / Double(max(1, count - 1))).rounded()))
-        return (0..<count).map { $0 == count - 1 ? 1000 : step }
-    }
 }

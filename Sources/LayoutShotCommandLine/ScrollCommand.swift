@@ -127,7 +127,9 @@ struct ScrollCommand: ParsableCommand {
         case .animatedImage(let path, let format):
             let scenes = scroller.frameScenes(for: sampled)
             let seconds = (scroll.frameDuration ?? Self.defaultFrameSeconds) * Double(max(1, scenes.count - 1))
-            let durations = AnimationOutput.AnimatedImageFormat.milliseconds(frames: scenes.count, over: seconds)
+            // A scroll's frames are its plan's offsets, each shown for the frame duration.
+            let timing = AnimatedImageTiming(framesPerSecond: AnimatedImageTiming.defaultFramesPerSecond)
+            let durations = timing.milliseconds(frames: scenes.count, over: seconds)
             files = [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
         case .pdfStrip(let path):
             let scene =

@@ -42,9 +42,10 @@ final class OutputTests: XCTestCase {
         }
     }
 
-    /// `.gif` and `.webp` outputs of `animate` and `scroll`: an animated image with one frame per
-    /// sampled frame, each shown for its share of the animation (the last held a second), the
-    /// same bytes on a second run. WebP frames are counted by walking the RIFF chunks.
+    /// `.gif` and `.webp` outputs of `animate` and `scroll`: `animate` samples the animation at
+    /// 30 frames a second, `scroll` shows its plan's frames; the first frame is held 0.3 s and the
+    /// last 0.7 s, and frame boundaries fall on the hundredths a GIF stores. The same bytes on a
+    /// second run. WebP frames are counted by walking the RIFF chunks.
     func testAnimateAndScrollWriteAnimatedGIFAndWebP() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         for format in ["gif", "webp"] {
@@ -57,9 +58,14 @@ final class OutputTests: XCTestCase {
                     continue
                 }
                 let frames = Self.webPFrameDurations(data)
-                // move.yaml: 5 frames over 0.3 s (75 ms apart); the scroll: 7 frames, 400 ms each.
+                // move.yaml lasts 0.3 s: 9 intervals of 1/30 s, 10 frames. After the 0.3 s hold,
+                // boundaries at 0.3 + i/30 s round to 33, 37, 40, 43, 47, 50, 53, 57, 60 hundredths;
+                // the last frame ends 0.7 s after the end, at 130. The scroll: 7 frames 0.4 s apart,
+                // boundaries 0, 70, 110, …, 270 and 340 hundredths.
                 XCTAssertEqual(
-                    frames, command[0] == "animate" ? [75, 75, 75, 75, 1000] : [400, 400, 400, 400, 400, 400, 1000])
+                    frames,
+                    command[0] == "animate"
+                        ? [330, 40, 30, 30, 40, 30, 30, 40, 30, 700] : [700, 400, 400, 400, 400, 400, 700])
             }
         }
     }

@@ -160,9 +160,10 @@ final class ResourceBudgetTests: XCTestCase {
             layout: {type: flow, itemSize: {width: 40, height: 40}}
             sections: [3]
             updates: [{delete: '0-1'}]
-            animation: {frames: 30}
+            animation: {duration: 1}
             render: {region: viewport, crop: false}
             """, to: "doc.yaml", in: directory)
+        // 1 s at 30 frames a second: 31 frames of 4000 × 4000 pixels, 496,000,000 in all.
         let refused = try CLIRunner.run(["animate", "doc.yaml", "-o", "x.gif"], in: directory)
         XCTAssertEqual(refused.status, 2, refused.standardError)
         XCTAssertTrue(refused.standardError.contains("over the budget of 200000000"), refused.standardError)

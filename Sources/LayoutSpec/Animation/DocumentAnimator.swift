@@ -158,8 +158,14 @@ public struct DocumentAnimator {
 
     /// One figure per frame, in order.
     public func frameScenes() throws -> [Scene] {
+        try frameScenes(at: frameTimes)
+    }
+
+    /// One figure for each normalised time of `times`, in order (an animated image samples the
+    /// animation at its own frame rate).
+    public func frameScenes(at times: [Double]) throws -> [Scene] {
         let scenes = self.scenes(of: try prepared())
-        return frameTimes.map { frameScene(scenes, at: $0) }
+        return times.map { frameScene(scenes, at: $0) }
     }
 
     /// The film strip (or contact sheet with `options.stripColumns`): every frame labelled
@@ -181,12 +187,13 @@ public struct DocumentAnimator {
     // MARK: - Bytes
 
     /// Refuses, before the update is planned or a frame drawn, PNG output that cannot fit the
-    /// canvas limits: the strip of every frame (`strip`), or one frame.
+    /// canvas limits: the strip of every frame (`strip`), or one frame; `frames` replaces the
+    /// options' count (an animated image's frame rate gives its own).
     ///
     /// - Throws: `RasterError`, as `RasterCanvas` words it.
-    public func checkCanvasBeforeDrawing(strip: Bool) throws {
+    public func checkCanvasBeforeDrawing(strip: Bool, frames: Int? = nil) throws {
         try document.checkCanvasBeforeDrawing(
-            region: document.render.region, scale: document.render.scale, frames: options.frames,
+            region: document.render.region, scale: document.render.scale, frames: frames ?? options.frames,
             strip: strip ? FilmStrip(columns: options.stripColumns) : nil)
     }
 
