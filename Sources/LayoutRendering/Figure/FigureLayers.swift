@@ -5,7 +5,8 @@ import LayoutImage
 /// A `Figure` laid out on its canvas, layer by layer, bottom first: the text chrome above the
 /// region (`header`), the region panel — content fill and outline (`underlay`), the elements,
 /// the overlays, the viewport dimming and outline (`chrome`), the annotations — and the text
-/// chrome below it (`footer`: legend, caption).
+/// chrome below it (`footer`: legend, caption). Overlays, the viewport outline and annotations
+/// are drawn around the elements' labels, never across them.
 ///
 /// Region layers are in the panel's coordinates (content point minus `region.origin`); the
 /// header and footer in canvas points. `scene` assembles them; the animated SVG writes them
@@ -71,8 +72,11 @@ public struct FigureLayers: Sendable {
     ) rethrows {
         for underlayNode in underlay { try node(underlayNode) }
         try Self.forEachElementPart(elements, node: node, run: elementRun)
+        // The viewport's outline goes around the labels of the cells it crosses; its dimming
+        // does not (a label outside the viewport is dimmed with its cell).
+        let outlines = chrome.filter(\.isStrokeOnly)
         let labels =
-            overlays.isEmpty && annotations.isEmpty
+            overlays.isEmpty && annotations.isEmpty && outlines.isEmpty
             ? []
             : elements.compactMap { element in
                 element.labelBox().map { box in element.clip.map { box.intersection($0) } ?? box }
@@ -83,7 +87,8 @@ public struct FigureLayers: Sendable {
             panel.holes = labels
             return [.panel(panel)]
         }
-        for overNode in aroundLabels(overlays) + chrome + aroundLabels(annotations) { try node(overNode) }
+        let under = aroundLabels(overlays) + chrome.filter { !$0.isStrokeOnly }
+        for overNode in under + aroundLabels(outlines) + aroundLabels(annotations) { try node(overNode) }
     }
 
     /// Hands the elements over in painting order: each run of unclipped elements to `run`, each
@@ -116,5 +121,13 @@ public struct FigureLayers: Sendable {
     /// The whole figure as one scene.
     public var scene: Scene {
         Scene(size: size, background: background, nodes: header + [.panel(panel)] + footer, title: title)
+    }
+}
+
+extension SceneNode {
+    /// Whether the node is a shape that only strokes (an outline, no fill).
+    fileprivate var isStrokeOnly: Bool {
+        guard case .shape(let shape) = self else { return false }
+        return shape.fill == nil && shape.stroke != nil
     }
 }
