@@ -130,6 +130,50 @@ final class DocumentBuildingTests: XCTestCase {
         XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.alpha, 0.25)
     }
 
+    /// Overrides and their labels reach a layout's own kinds: a compositional grid's `badge`
+    /// supplementary views (`badge S-I`, `badge S` for any item) and its section `background`
+    /// decoration (`decoration background S`), each only its own kind.
+    func testOverridesSelectALayoutsOwnKindsAndDecorations() throws {
+        let text = """
+            viewport: {width: 390, height: 600}
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    width: 100%
+                    height: 100
+                    items:
+                      - {width: 25%, height: 100%, badge: {width: 18, height: 18}}
+                - background: true
+                  group: {width: 100%, height: 44, items: [{width: 100%, height: 100%}]}
+            sections: [4, 3]
+            overrides:
+              "badge 0": {alpha: 0.5}
+              "badge 0-2": {label: New, zIndex: 9}
+              "decoration background 1": {alpha: 0.25}
+            """
+        let document = try LayoutDocument.decode(text, file: "doc.yaml")
+        let all = document.makeCollectionView().layoutAttributesForElements(in: .infinite)
+        let badges = all.filter { $0.representedElementKind == "badge" }
+        XCTAssertEqual(badges.count, 4)
+        XCTAssertTrue(badges.allSatisfy { $0.alpha == 0.5 }, "every badge of section 0")
+        XCTAssertEqual(badges.filter { $0.zIndex == 9 }.map(\.indexPath), [IndexPath(item: 2, section: 0)])
+        let backgrounds = all.filter { $0.representedElementCategory == .decorationView }
+        XCTAssertEqual(backgrounds.map(\.alpha), [0.25])
+        XCTAssertTrue(all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.alpha == 1 })
+        let labels = document.presentation(for: all).labels
+        XCTAssertEqual(labels[ElementKey.supplementary("badge", IndexPath(item: 2, section: 0))], "New")
+        XCTAssertEqual(ElementSelector(key: "decoration background 1")?.description, "decoration background 1")
+        XCTAssertEqual(ElementSelector(key: "badge 0")?.description, "badge 0")
+        XCTAssertEqual(ElementSelector(key: "header 2")?.target, .header)
+        // `style.decoration` reaches the section background, which the theme styles of its own.
+        var styled = document
+        styled.style.decoration.fill = .rgb(0x123456)
+        XCTAssertEqual(
+            styled.makeStyle().resolvedStyle(for: .decoration("background", IndexPath(item: 0, section: 1))).fill,
+            .rgb(0x123456))
+    }
+
     func testTransformListIsOutermostFirst() {
         // [translate x 10, scale 2]: the scale applies to the element first, then the
         // translation, so (1, 0) → (2, 0) → (12, 0).

@@ -129,6 +129,11 @@ final class DocumentErrorTests: XCTestCase {
         assertSingleDiagnostic(
             diagnostics(for: text), kind: .invalidValue, line: 5, column: 3, keyPath: "overrides.cell 3",
             contains: "expected a key that is `S-I` for a cell")
+        // A layout's own kind is a key, and a section past the end is out of range.
+        let kind = valid + "\noverrides:\n  column-header 3: {alpha: 0.5}\n"
+        assertSingleDiagnostic(
+            diagnostics(for: kind), kind: .outOfRange, line: 5, column: 3, keyPath: "overrides.column-header 3",
+            contains: "expected a section below 1, found 3")
     }
 
     func testAlphaAboveOne() {

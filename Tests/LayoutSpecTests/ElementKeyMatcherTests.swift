@@ -18,6 +18,11 @@ final class ElementKeyMatcherTests: XCTestCase {
             " header 1", "Header 1", "headers 1", "header  1", "header -1", "footer 1-2", "1 -2", "", "*", "**-1",
             "+1-2", "0x1-2", "١-٢", "𝟏-𝟐", "1-2\n", "1-2\r\n", "1-2\r", "1-2\n\n", "\n1-2", "1-2\u{85}",
             "1-2\u{2028}", "1-2\u{2029}", "1-2\u{0B}", "1-2\u{0C}", "header 3\n", "1-2\t", "1-2 ", "1\u{301}-2",
+            // A layout's own kinds and decorations.
+            "column-header 0", "column-header 0-3", "badge *-*", "_k.v-1 2", "decoration background 1",
+            "decoration background 1-2", "decoration 1", "decoration decoration 1", "cell 3", "cell 3-1",
+            "cellular 3", "decorations 1", "1kind 2", "-kind 2", "kind\u{E9} 2", "kind 2 3", "decoration  bg 1",
+            String(repeating: "k", count: 100) + " 1", String(repeating: "k", count: 101) + " 1",
         ]
         for key in keys {
             XCTAssertEqual(ElementKeyMatcher.matches(key), icuMatches(key), "\(key.debugDescription)")
@@ -27,7 +32,7 @@ final class ElementKeyMatcherTests: XCTestCase {
     func testGeneratedKeysMatchAsICUMatchesThem() {
         // Every text of up to four symbols from an alphabet of the pattern's pieces and their
         // near misses, plus longer ones from the same alphabet.
-        let symbols = ["0", "7", "-", "*", " ", "header", "footer", "\n", "x", "٣", "123456789"]
+        let symbols = ["0", "7", "-", "*", " ", "header", "footer", "\n", "x", "٣", "123456789", "cell", "decoration"]
         var texts = [""]
         var frontier = [""]
         for _ in 0..<4 {

@@ -357,7 +357,9 @@ struct DocumentReader {
             guard let selector = ElementSelector(key: key) else {
                 diagnostics.append(
                     Diagnostic(
-                        .invalidValue, at: keyLocation, "expected `S-I`, `header S` or `footer S`, found `\(key)`"))
+                        .invalidValue, at: keyLocation,
+                        "expected `S-I`, `header S`, `footer S`, `KIND S[-I]` or `decoration KIND S[-I]`, found `\(key)`"
+                    ))
                 continue
             }
             if let problem = Self.rangeProblem(of: selector, sections: sections) {

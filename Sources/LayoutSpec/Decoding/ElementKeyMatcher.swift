@@ -8,7 +8,8 @@
 /// it follows ICU's rule that `$` also matches before one final line terminator.
 /// `ElementKeyMatcherTests` checks it against ICU on generated keys.
 enum ElementKeyMatcher {
-    /// `([0-9]{1,9}|\*)-([0-9]{1,9}|\*)|(header|footer) ([0-9]{1,9}|\*)`, whole.
+    /// `DocumentSchema.elementPattern`, whole: `N-N`, or `KIND P` or `decoration KIND P` with
+    /// `P` = `N` or `N-N`, `N` = `[0-9]{1,9}|\*` and `KIND` = `[A-Za-z_][A-Za-z0-9_.-]{0,99}`.
     static func matches(_ text: String) -> Bool {
         // The common shape, read byte by byte: the general rules below give the same answer.
         if let plain = PlainCellKey(text) {
@@ -16,12 +17,26 @@ enum ElementKeyMatcher {
         }
         var scalars = Array(text.unicodeScalars)
         dropFinalLineTerminator(&scalars)
-        if let dash = scalars.firstIndex(of: "-") {
-            return isNumberOrStar(scalars[..<dash]) && isNumberOrStar(scalars[(dash + 1)...])
+        let words = scalars.split(separator: " ", omittingEmptySubsequences: false)
+        switch words.count {
+        case 1: return isCell(words[0])
+        case 2: return ElementSelector.isKind(String(String.UnicodeScalarView(words[0]))) && isPosition(words[1])
+        case 3:
+            return String(String.UnicodeScalarView(words[0])) == "decoration"
+                && ElementSelector.isKind(String(String.UnicodeScalarView(words[1]))) && isPosition(words[2])
+        default: return false
         }
-        guard let space = scalars.firstIndex(of: " ") else { return false }
-        let word = String(String.UnicodeScalarView(scalars[..<space]))
-        return (word == "header" || word == "footer") && isNumberOrStar(scalars[(space + 1)...])
+    }
+
+    /// `N-N`.
+    private static func isCell(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let dash = scalars.firstIndex(of: "-") else { return false }
+        return isNumberOrStar(scalars[..<dash]) && isNumberOrStar(scalars[(dash + 1)...])
+    }
+
+    /// `N` or `N-N`.
+    private static func isPosition(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        scalars.contains("-") ? isCell(scalars) : isNumberOrStar(scalars)
     }
 
     /// `[0-9]{1,9}|\*`.

@@ -44,23 +44,31 @@ public struct ElementOverride: Sendable, Equatable {
     }
 }
 
-/// Which elements an override applies to: `S-I`, `header S`, `footer S`, with `*` wildcards.
+/// Which elements an override or annotation applies to, with `*` wildcards for numbers:
+/// `S-I` a cell; `header S`, `footer S` a section's header or footer; `KIND S-I` or `KIND S`
+/// (any item) a supplementary view of a layout's own kind (`column-header 0`, `badge 0-2`);
+/// `decoration KIND S[-I]` a decoration view (`decoration background 1`). A kind is a letter or
+/// `_` followed by up to 99 letters, digits, `_`, `.` or `-`, and not `cell` or `decoration`.
 public struct ElementSelector: Sendable, Equatable, CustomStringConvertible {
-    /// The element category and, for supplementary views, the kind.
-    public enum Target: Sendable, Equatable {
+    /// The element category and, for supplementary and decoration views, the kind.
+    public enum Target: Sendable, Hashable {
         case cell
         case header
         case footer
+        /// A supplementary view of this kind (not the section header or footer).
+        case supplementary(String)
+        /// A decoration view of this kind.
+        case decoration(String)
     }
 
-    /// Whether cells, section headers or section footers are selected.
+    /// Whether cells, section headers, section footers or views of a kind are selected.
     public var target: Target
     /// The section, or nil for any.
     public var section: Int?
-    /// The item (cells only), or nil for any.
+    /// The item, or nil for any (a header or footer has none).
     public var item: Int?
 
-    /// A selector of `target` in `section` and, for cells, `item`; nil matches any.
+    /// A selector of `target` in `section` and `item`; nil matches any.
     public init(target: Target, section: Int?, item: Int? = nil) {
         self.target = target
         self.section = section
@@ -79,43 +87,95 @@ public struct ElementSelector: Sendable, Equatable, CustomStringConvertible {
             guard let value = Int(text), value >= 0 else { return nil }
             return .some(value)
         }
-        let words = key.split(separator: " ")
-        if words.count == 2, let section = number(words[1]) {
-            switch words[0] {
-            case "header": self.init(target: .header, section: section)
-            case "footer": self.init(target: .footer, section: section)
-            default: return nil
-            }
-            return
+        /// `S` (any item) or `S-I`.
+        func position(_ text: Substring) -> (section: Int?, item: Int??)? {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let section = number(parts[0]) else { return nil }
+            guard parts.count == 2 else { return (section, .some(nil)) }
+            guard let item = number(parts[1]) else { return nil }
+            return (section, .some(item))
         }
-        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let section = number(parts[0]), let item = number(parts[1]) else { return nil }
-        self.init(target: .cell, section: section, item: item)
+        let words = key.split(separator: " ", omittingEmptySubsequences: false)
+        switch words.count {
+        case 1:
+            let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let section = number(parts[0]), let item = number(parts[1]) else { return nil }
+            self.init(target: .cell, section: section, item: item)
+        case 2:
+            guard Self.isKind(words[0]), let place = position(words[1]) else { return nil }
+            let kind = String(words[0])
+            let sectionOnly = !words[1].contains("-")
+            switch kind {
+            case "header" where sectionOnly: self.init(target: .header, section: place.section)
+            case "footer" where sectionOnly: self.init(target: .footer, section: place.section)
+            case "header":
+                self.init(target: .supplementary(CollectionElementKind.sectionHeader), section: place.section)
+            case "footer":
+                self.init(target: .supplementary(CollectionElementKind.sectionFooter), section: place.section)
+            default: self.init(target: .supplementary(kind), section: place.section)
+            }
+            item = place.item ?? nil
+        case 3:
+            guard words[0] == "decoration", Self.isKind(words[1]), let place = position(words[2]) else { return nil }
+            self.init(target: .decoration(String(words[1])), section: place.section, item: place.item ?? nil)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `text` is a kind: a letter or `_`, then up to 99 letters, digits, `_`, `.` or `-`
+    /// (ASCII), but not `cell` or `decoration`, which say what a key is.
+    static func isKind<Text: StringProtocol>(_ text: Text) -> Bool {
+        guard text != "cell", text != "decoration" else { return false }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, (1...100).contains(scalars.count),
+            first.isASCIILetter || first == "_"
+        else { return false }
+        return scalars.dropFirst().allSatisfy {
+            $0.isASCIILetter || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)
+        }
     }
 
     /// Whether the element described by `attributes` is selected.
     public func matches(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         let indexPath = attributes.indexPath
         if let section, section != indexPath.section { return false }
+        if let item, item != indexPath.item { return false }
         switch target {
         case .cell:
-            guard attributes.representedElementCategory == .cell else { return false }
-            if let item, item != indexPath.item { return false }
-            return true
+            return attributes.representedElementCategory == .cell
         case .header:
             return attributes.representedElementKind == CollectionElementKind.sectionHeader
         case .footer:
             return attributes.representedElementKind == CollectionElementKind.sectionFooter
+        case .supplementary(let kind):
+            return attributes.representedElementCategory == .supplementaryView
+                && attributes.representedElementKind == kind
+        case .decoration(let kind):
+            return attributes.representedElementCategory == .decorationView
+                && attributes.representedElementKind == kind
         }
     }
 
     /// The key as written in a document.
     public var description: String {
         let section = self.section.map(String.init) ?? "*"
+        let place = section + (item.map { "-\($0)" } ?? "")
         switch target {
         case .cell: return "\(section)-\(item.map(String.init) ?? "*")"
         case .header: return "header \(section)"
         case .footer: return "footer \(section)"
+        case .supplementary(CollectionElementKind.sectionHeader):
+            return "header \(section)-\(item.map(String.init) ?? "*")"
+        case .supplementary(CollectionElementKind.sectionFooter):
+            return "footer \(section)-\(item.map(String.init) ?? "*")"
+        case .supplementary(let kind): return "\(kind) \(place)"
+        case .decoration(let kind): return "decoration \(kind) \(place)"
         }
     }
+}
+
+extension Unicode.Scalar {
+    /// `A`…`Z` or `a`…`z`.
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

@@ -129,6 +129,8 @@ struct ElementOverrideIndex {
         switch selector.target {
         case .cell: return selector.item.map { Key(target: .cell, section: section, item: $0) }
         case .header, .footer: return Key(target: selector.target, section: section, item: 0)
+        // Views of a layout's own kinds are few: their overrides are scanned.
+        case .supplementary, .decoration: return nil
         }
     }
 
@@ -160,6 +162,8 @@ extension ElementSelector.Target {
         case .cell: 0
         case .header: 1
         case .footer: 2
+        case .supplementary: 3
+        case .decoration: 4
         }
     }
 }

@@ -150,7 +150,11 @@ public enum DocumentSchema {
 
     static let annotationElement = SchemaShape.string(
         StringRule(
-            pattern: (elementPattern, "`S-I` for a cell, `header S` or `footer S` (numbers of at most 9 digits)")))
+            pattern: (
+                elementPattern,
+                "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a "
+                    + "layout's own kind or `decoration KIND S[-I]` (numbers of at most 9 digits or `*`)"
+            )))
 
     static let annotations = SchemaShape.array(
         ArrayShape(
@@ -224,9 +228,11 @@ public enum DocumentSchema {
 
     // MARK: - Overrides
 
-    /// Keys of `overrides`: `S-I` for the cell at section S, item I; `header S` / `footer S`;
-    /// `*` in place of a number matches every section or item.
-    public static let elementPattern = #"([0-9]{1,9}|\*)-([0-9]{1,9}|\*)|(header|footer) ([0-9]{1,9}|\*)"#
+    /// Keys of `overrides` and annotations: `S-I` for the cell at section S, item I; `header S` /
+    /// `footer S`; `KIND S` or `KIND S-I` for a supplementary view of a layout's own kind;
+    /// `decoration KIND S[-I]`; `*` in place of a number matches every section or item.
+    public static let elementPattern =
+        #"([0-9]{1,9}|\*)-([0-9]{1,9}|\*)|(decoration )?(?!(cell|decoration) )[A-Za-z_][A-Za-z0-9_.-]{0,99} ([0-9]{1,9}|\*)(-([0-9]{1,9}|\*))?"#
 
     static let transformOperation = SchemaShape.object(
         ObjectShape(
@@ -291,7 +297,8 @@ public enum DocumentSchema {
         MapShape(
             keyPattern: (
                 elementPattern,
-                "`S-I` for a cell, `header S` or `footer S` (`*` matches any; numbers of at most 9 digits)"
+                "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a layout's "
+                    + "own kind, `decoration KIND S[-I]` (`*` matches any; numbers of at most 9 digits)"
             ),
             value: elementOverride))
 }
