@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutImage
 import LayoutRendering
 import XCTest
 
@@ -56,5 +57,38 @@ final class DocumentTracerTests: XCTestCase {
                 "5. shouldInvalidateLayout(forBoundsChange: 0, 365, 340 × 370)", "false",
                 "6. layoutAttributesForElements(in: 0, 365, 340 × 370)", "19 elements",
             ])
+    }
+
+    /// The figure has its own title, and each rect query's rectangle is drawn on the layout in
+    /// the colour of its call, tagged with the call's number: the two visible rectangles, 185
+    /// points apart (the half-viewport scroll), the same size.
+    func testTheFigureDrawsEachQueriedRectangleInItsCallsColour() throws {
+        let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("visible-rect.yaml"))
+        let scene = try DocumentTracer(document: document).scene()
+        XCTAssertEqual(scene.title, "The layout process")
+        var marks: [(rect: CGRect, color: Color?)] = []
+        var tags: [String] = []
+        func walk(_ nodes: [SceneNode]) {
+            for node in nodes {
+                switch node {
+                case .panel(let panel): walk(panel.scene.nodes)
+                case .shape(let shape) where shape.role == "trace-query":
+                    if case .rect(let rect, _) = shape.path { marks.append((rect, shape.stroke)) }
+                case .text(let text) where text.role == "trace-query-tag": tags.append(text.text)
+                default: break
+                }
+            }
+        }
+        walk(scene.nodes)
+        XCTAssertEqual(tags, ["4", "6"])
+        XCTAssertEqual(marks.count, 2)
+        XCTAssertEqual(marks[1].rect.minY - marks[0].rect.minY, 185)
+        XCTAssertEqual(marks[0].rect.size, marks[1].rect.size)
+        let calls = scene.nodes.compactMap { node -> SceneText? in
+            guard case .text(let text) = node, text.text.contains("layoutAttributesForElements") else { return nil }
+            return text
+        }
+        XCTAssertEqual(calls.map(\.color), marks.map(\.color), "each call in its rectangle's colour")
+        XCTAssertNotEqual(marks[0].color, marks[1].color)
     }
 }

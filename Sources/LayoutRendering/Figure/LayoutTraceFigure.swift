@@ -6,7 +6,8 @@ import LayoutImage
 /// through `CollectionView.layoutCallObserver`) drawn as a sequence diagram beside the layout's
 /// figure — the equivalent of figure 5-1 of Apple's *Collection View Programming Guide*
 /// (`prepare` → `collectionViewContentSize` → `layoutAttributesForElements(in:)`), with the
-/// answers and what a scroll asks of the layout.
+/// answers and what a scroll asks of the layout; each queried rectangle is drawn on the layout
+/// in the colour of its call.
 public struct LayoutTraceFigure: Sendable {
     /// The theme.
     public var style: Style
@@ -25,9 +26,15 @@ public struct LayoutTraceFigure: Sendable {
     static let margin: CGFloat = 16
     static let gap: CGFloat = 24
 
-    /// The figure: `layout` (the layout's own figure) on the left, the diagram of `calls` on
-    /// the right.
-    public func makeScene(layout: Scene, calls: [LayoutCall]) -> Scene {
+    /// The colours of the rect queries, in order (then again): each query's rectangle on the
+    /// layout and its call in the diagram share one, so a reader can tell which is which.
+    static let queryColors: [Color] = [.rgb(0x2563EB), .rgb(0xD97706), .rgb(0x7C3AED), .rgb(0x059669)]
+
+    /// The figure: `layout` (the layout's own figure, its legend and caption moved under the
+    /// whole canvas, centred) on the left, the diagram of `calls` on the right, vertically
+    /// centred beside it; each `layoutAttributesForElements(in:)` rectangle drawn on the layout
+    /// in its call's colour, numbered as the call.
+    public func makeScene(layout: FigureLayers, calls: [LayoutCall]) -> Scene {
         let fontSize = style.chrome.captionFontSize
         let rows = Self.rows(for: calls)
         let textWidth = rows.map { TextLayout.estimatedWidth(of: $0.text, fontSize: fontSize) }.max() ?? 0
@@ -36,9 +43,19 @@ public struct LayoutTraceFigure: Sendable {
         let diagramHeight = headerHeight + CGFloat(rows.count + 1) * Self.rowHeight
         let titleHeight = title == nil ? 0 : style.chrome.titleFontSize * TextLayout.lineHeightRatio + 10
         let top = Self.margin + titleHeight
-        let diagramLeft = Self.margin + layout.size.width + Self.gap
-        let width = (diagramLeft + span + 60 + Self.margin).rounded(.up)
-        let height = (top + max(layout.size.height, diagramHeight) + Self.margin).rounded(.up)
+        // The layout's part: its header and region; the footer (legend, caption) goes below all.
+        let regionBottom = layout.panelOrigin.y + layout.panelSize.height
+        let footerTop = layout.footer.isEmpty ? layout.size.height : regionBottom
+        let bodyHeight = max(regionBottom, diagramHeight)
+        let diagramTop = top + (bodyHeight - diagramHeight) / 2
+        // The region alone on the left (the legend and caption that widened its canvas go below).
+        let leftWidth = layout.header.isEmpty ? layout.panelSize.width : layout.size.width
+        let diagramLeft = Self.margin + leftWidth + Self.gap
+        let width =
+            (diagramLeft + TextLayout.estimatedWidth(of: "collection view", fontSize: fontSize, bold: true) / 2 + span
+            + 30 + Self.margin).rounded(.up)
+        let footerHeight = layout.size.height - footerTop
+        let height = (top + bodyHeight + footerHeight + Self.margin).rounded(.up)
         var nodes: [SceneNode] = []
         if let title {
             nodes.append(
@@ -52,33 +69,46 @@ public struct LayoutTraceFigure: Sendable {
                         anchor: .middle, fontSize: style.chrome.titleFontSize, isBold: true,
                         color: style.chrome.textColor, role: "title")))
         }
-        nodes.append(.panel(ScenePanel(origin: CGPoint(x: Self.margin, y: top), scene: layout, label: "layout")))
-        let viewX = diagramLeft + 30
+        var region = layout.panel
+        region.scene.nodes += queryMarks(calls, contentOrigin: layout.contentOrigin, panelOrigin: layout.panelOrigin)
+        if layout.header.isEmpty { region.origin.x = 0 }
+        let left = Scene(size: CGSize(width: leftWidth, height: regionBottom), nodes: layout.header + [.panel(region)])
+        nodes.append(.panel(ScenePanel(origin: CGPoint(x: Self.margin, y: top), scene: left, label: "layout")))
+        if !layout.footer.isEmpty {
+            let footer = Scene(size: layout.size, nodes: layout.footer)
+            let origin = CGPoint(
+                x: ((width - layout.size.width) / 2).rounded(), y: top + bodyHeight - footerTop + Self.margin / 2)
+            nodes.append(.panel(ScenePanel(origin: origin, scene: footer, label: "footer", clipsToBounds: false)))
+        }
+        // The lifelines' names stay clear of the layout on the left and of the canvas edge.
+        let viewX = diagramLeft + TextLayout.estimatedWidth(of: "collection view", fontSize: fontSize, bold: true) / 2
         let layoutX = viewX + span
         let ink = style.chrome.textColor
         for (x, name) in [(viewX, "collection view"), (layoutX, "layout")] {
             nodes.append(
                 .text(
                     SceneText(
-                        text: name, position: CGPoint(x: x, y: top + 14), anchor: .middle, fontSize: fontSize,
+                        text: name, position: CGPoint(x: x, y: diagramTop + 14), anchor: .middle, fontSize: fontSize,
                         isBold: true, color: ink, role: "lifeline")))
             nodes.append(
                 .shape(
                     SceneShape(
                         path: .polyline([
-                            CGPoint(x: x, y: top + headerHeight - 6), CGPoint(x: x, y: top + diagramHeight),
+                            CGPoint(x: x, y: diagramTop + headerHeight - 6),
+                            CGPoint(x: x, y: diagramTop + diagramHeight),
                         ]),
                         stroke: ink.withOpacity(0.35), strokeWidth: 1, dash: [3, 3], role: "lifeline")))
         }
         for (index, row) in rows.enumerated() {
-            let y = top + headerHeight + CGFloat(index + 1) * Self.rowHeight
+            let y = diagramTop + headerHeight + CGFloat(index + 1) * Self.rowHeight
             let (from, to) = row.isReturn ? (layoutX, viewX) : (viewX, layoutX)
             let direction: CGFloat = to > from ? 1 : -1
             let tip = CGPoint(x: to - direction * 1, y: y)
+            let color = row.query.map { Self.queryColors[$0 % Self.queryColors.count] } ?? ink
             nodes.append(
                 .shape(
                     SceneShape(
-                        path: .polyline([CGPoint(x: from, y: y), tip]), stroke: ink, strokeWidth: 1,
+                        path: .polyline([CGPoint(x: from, y: y), tip]), stroke: color, strokeWidth: 1,
                         dash: row.isReturn ? [4, 3] : [], role: row.isReturn ? "trace-return" : "trace-call")))
             nodes.append(
                 .shape(
@@ -86,21 +116,57 @@ public struct LayoutTraceFigure: Sendable {
                         path: .polygon([
                             tip, CGPoint(x: tip.x - direction * 7, y: y - 3.5),
                             CGPoint(x: tip.x - direction * 7, y: y + 3.5),
-                        ]), fill: ink, role: "trace-arrowhead")))
+                        ]), fill: color, role: "trace-arrowhead")))
             nodes.append(
                 .text(
                     SceneText(
                         text: row.text, position: CGPoint(x: (viewX + layoutX) / 2, y: y - 4), anchor: .middle,
-                        fontSize: fontSize, color: row.isReturn ? ink.withOpacity(0.75) : ink, role: "trace-label")))
+                        fontSize: fontSize, color: row.isReturn ? color.withOpacity(0.75) : color,
+                        role: "trace-label")))
         }
         return Scene(
             size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
+    }
+
+    /// The rect queries among `calls` as dashed outlines on the region panel (whose origin is
+    /// `panelOrigin` on the layout's canvas, content (0, 0) at `contentOrigin`), each with its
+    /// call's number in a tag at its top left.
+    private func queryMarks(_ calls: [LayoutCall], contentOrigin: CGPoint, panelOrigin: CGPoint) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        var query = 0
+        for (index, call) in calls.prefix(Self.maximumCalls).enumerated() {
+            guard case .elementsInRect(let rect, _) = call else { continue }
+            let color = Self.queryColors[query % Self.queryColors.count]
+            query += 1
+            let frame = rect.offsetBy(
+                dx: contentOrigin.x - panelOrigin.x, dy: contentOrigin.y - panelOrigin.y
+            ).insetBy(dx: 3, dy: 3)
+            guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { continue }
+            nodes.append(
+                .shape(
+                    SceneShape(
+                        path: .rect(frame, cornerRadius: 0), stroke: color, strokeWidth: 2, dash: [6, 4],
+                        role: "trace-query")))
+            let label = "\(index + 1)"
+            let tagWidth = TextLayout.estimatedWidth(of: label, fontSize: 11, bold: true) + 8
+            let tag = CGRect(x: frame.minX, y: frame.minY, width: tagWidth, height: 16)
+            nodes.append(.shape(SceneShape(path: .rect(tag, cornerRadius: 3), fill: color, role: "trace-query-tag")))
+            nodes.append(
+                .text(
+                    SceneText(
+                        text: label,
+                        position: CGPoint(x: tag.midX, y: TextLayout.baseline(centeredAt: tag.midY, fontSize: 11)),
+                        anchor: .middle, fontSize: 11, isBold: true, color: .rgb(0xFFFFFF), role: "trace-query-tag")))
+        }
+        return nodes
     }
 
     /// One message of the diagram.
     struct Row {
         var text: String
         var isReturn: Bool
+        /// Which rect query (0, 1, …) the message is or answers; nil for other calls.
+        var query: Int? = nil
     }
 
     /// The messages of `calls`, numbered: each call, and the answer it returned.
@@ -110,6 +176,7 @@ public struct LayoutTraceFigure: Sendable {
         func rect(_ r: CGRect) -> String {
             "\(number(r.minX)), \(number(r.minY)), \(number(r.width)) × \(number(r.height))"
         }
+        var queries = 0
         for (index, call) in calls.prefix(maximumCalls).enumerated() {
             let n = "\(index + 1). "
             switch call {
@@ -119,8 +186,10 @@ public struct LayoutTraceFigure: Sendable {
                 rows.append(Row(text: n + "collectionViewContentSize", isReturn: false))
                 rows.append(Row(text: "\(number(size.width)) × \(number(size.height))", isReturn: true))
             case .elementsInRect(let r, let count):
-                rows.append(Row(text: n + "layoutAttributesForElements(in: \(rect(r)))", isReturn: false))
-                rows.append(Row(text: count == 1 ? "1 element" : "\(count) elements", isReturn: true))
+                rows.append(
+                    Row(text: n + "layoutAttributesForElements(in: \(rect(r)))", isReturn: false, query: queries))
+                rows.append(Row(text: count == 1 ? "1 element" : "\(count) elements", isReturn: true, query: queries))
+                queries += 1
             case .onDemand(let key, let answered):
                 let call =
                     key.category == .cell

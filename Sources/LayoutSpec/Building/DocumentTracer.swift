@@ -43,14 +43,14 @@ public struct DocumentTracer {
         return recorder.calls
     }
 
-    /// The figure: the document's layout (untitled) and the diagram of its calls, under the
-    /// document's title.
+    /// The figure: the document's layout (untitled) and the diagram of its calls, under its
+    /// own title, "The layout process" (the document's title names the still figure).
     ///
     /// - Throws: `DocumentError` when the layout computes a number that is not finite.
     public func scene() throws -> Scene {
         var untitled = document
         untitled.render.title = nil
-        return LayoutTraceFigure(style: document.makeStyle(), title: document.render.title ?? "The layout process")
-            .makeScene(layout: try DocumentRenderer(document: untitled).scene(), calls: calls())
+        return LayoutTraceFigure(style: document.makeStyle(), title: "The layout process")
+            .makeScene(layout: try DocumentRenderer(document: untitled).figure().layers(), calls: calls())
     }
 }
