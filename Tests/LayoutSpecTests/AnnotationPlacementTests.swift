@@ -69,6 +69,45 @@ final class AnnotationPlacementTests: XCTestCase {
         }
     }
 
+    /// The texts of dimension lines and callouts sit clear of every element's box, of the
+    /// content outline and of each other (issue 28: "20 pt" sat on a cell's border), and inside
+    /// the canvas.
+    func testAnnotationTextsKeepClearOfBordersAndEachOther() throws {
+        let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("flow-spacing.yaml"))
+        let figure = try DocumentRenderer(document: document).figure()
+        let layers = figure.layers()
+        let region = figure.region
+        let boxes = figure.annotations.compactMap { node -> CGRect? in
+            guard case .text(let text) = node, ["dimension-label", "callout-label"].contains(text.role) else {
+                return nil
+            }
+            let width = TextLayout.estimatedWidth(of: text.text, fontSize: text.fontSize)
+            let height = text.fontSize * TextLayout.lineHeightRatio
+            let left = text.anchor == .middle ? text.position.x - width / 2 : text.position.x
+            let centerY = text.position.y - TextLayout.baselineRatio * text.fontSize
+            return CGRect(x: left, y: centerY - height / 2, width: width, height: height)
+        }
+        XCTAssertEqual(boxes.count, 6, "three spacings, two insets and a callout")
+        let elements = layers.elements.map { $0.boundingBox }
+        let content = figure.content.offsetBy(dx: -region.minX, dy: -region.minY)
+        let outline = [
+            CGRect(x: content.minX, y: content.minY, width: content.width, height: 0),
+            CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0),
+            CGRect(x: content.minX, y: content.minY, width: 0, height: content.height),
+            CGRect(x: content.maxX, y: content.minY, width: 0, height: content.height),
+        ]
+        let canvas = CGRect(
+            x: -layers.panelOrigin.x, y: -layers.panelOrigin.y, width: layers.size.width, height: layers.size.height)
+        for (index, box) in boxes.enumerated() {
+            XCTAssertTrue(canvas.contains(box), "text \(index) inside the canvas: \(box)")
+            for element in elements { XCTAssertFalse(element.overlaps(box), "text \(index) on an element: \(box)") }
+            for edge in outline {
+                XCTAssertFalse(box.insetBy(dx: -0.5, dy: -0.5).overlaps(edge), "text \(index) on the outline")
+            }
+            for other in boxes[(index + 1)...] { XCTAssertFalse(other.overlaps(box), "texts \(index) overlap") }
+        }
+    }
+
     func testTheSnapFigureLeavesEveryLabelUntouched() throws {
         let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("scroll/carousel-snap.yaml"))
         let scroll = try XCTUnwrap(document.scroll)

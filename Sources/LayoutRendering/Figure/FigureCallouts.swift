@@ -20,9 +20,14 @@ public struct FigureCallouts: Sendable {
     static let tick: CGFloat = 8
 
     /// A dimension line from `start` to `end` (horizontal or vertical), with perpendicular ticks
-    /// at both ends and its length ("10 pt", to a tenth of a point) beside its middle: above a
-    /// horizontal line, to the right of a vertical one.
-    public func dimension(from start: CGPoint, to end: CGPoint) -> [SceneNode] {
+    /// at both ends and its length ("10 pt", to a tenth of a point) near its middle: above a
+    /// horizontal line, to the right of a vertical one, or — when that box would cross one of
+    /// `obstacles` (elements, the content outline, earlier labels) — at the nearest place inside
+    /// `room` that crosses none, joined to the line by a dotted leader. The label's box is added
+    /// to `obstacles`, so later annotations keep clear of it.
+    public func dimension(
+        from start: CGPoint, to end: CGPoint, avoiding obstacles: inout [CGRect], in room: CGRect = .infinite
+    ) -> [SceneNode] {
         let horizontal = abs(end.x - start.x) >= abs(end.y - start.y)
         let length = horizontal ? abs(end.x - start.x) : abs(end.y - start.y)
         let half = Self.tick / 2
@@ -36,20 +41,60 @@ public struct FigureCallouts: Sendable {
         let fontSize = style.chrome.captionFontSize
         let middle = CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
         let text = "\(FilmStrip.points(length)) pt"
-        let label =
+        let size = CGSize(
+            width: TextLayout.estimatedWidth(of: text, fontSize: fontSize),
+            height: fontSize * TextLayout.lineHeightRatio)
+        // Where the label goes by default: above a horizontal line, right of a vertical one.
+        let preferred =
             horizontal
-            ? SceneText(
-                text: text, position: CGPoint(x: middle.x, y: middle.y - half - 3), anchor: .middle,
-                fontSize: fontSize, color: color, role: "dimension-label")
-            : SceneText(
-                text: text,
-                position: CGPoint(
-                    x: middle.x + half + 3, y: TextLayout.baseline(centeredAt: middle.y, fontSize: fontSize)),
-                fontSize: fontSize, color: color, role: "dimension-label")
-        return [
+            ? CGPoint(x: middle.x, y: middle.y - half - 2 - size.height / 2)
+            : CGPoint(x: middle.x + half + 3 + size.width / 2, y: middle.y)
+        let line = CGRect(
+            x: min(start.x, end.x) - half, y: min(start.y, end.y) - half, width: abs(end.x - start.x) + 2 * half,
+            height: abs(end.y - start.y) + 2 * half)
+        let box = Self.nearestClearBox(size: size, around: preferred, avoiding: obstacles + [line], in: room)
+        obstacles.append(box)
+        var nodes: [SceneNode] = [
             .shape(SceneShape(path: .polyline([start, end]), stroke: color, strokeWidth: 1, role: "dimension")),
-            tick(at: start), tick(at: end), .text(label),
+            tick(at: start), tick(at: end),
+            .text(
+                SceneText(
+                    text: text,
+                    position: CGPoint(x: box.midX, y: TextLayout.baseline(centeredAt: box.midY, fontSize: fontSize)),
+                    anchor: .middle, fontSize: fontSize, color: color, role: "dimension-label")),
         ]
+        let landing = CGPoint(x: min(max(middle.x, box.minX), box.maxX), y: min(max(middle.y, box.minY), box.maxY))
+        if hypot(landing.x - middle.x, landing.y - middle.y) > half + 6 {
+            nodes.append(
+                .shape(
+                    SceneShape(
+                        path: .polyline([middle, landing]), stroke: color.withOpacity(0.7), strokeWidth: 1,
+                        dash: [2, 2],
+                        role: "dimension-leader")))
+        }
+        return nodes
+    }
+
+    /// The box of `size` nearest `center` (searched outwards in 2-point steps, up to 80 points
+    /// away) that lies inside `room` and crosses none of `obstacles`; the box at `center` when
+    /// none does.
+    static func nearestClearBox(size: CGSize, around center: CGPoint, avoiding obstacles: [CGRect], in room: CGRect)
+        -> CGRect
+    {
+        func box(_ c: CGPoint) -> CGRect {
+            CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
+        }
+        let step: CGFloat = 2
+        let reach = 40
+        var offsets: [(dx: Int, dy: Int)] = []
+        for dx in -reach...reach { for dy in -reach...reach { offsets.append((dx, dy)) } }
+        offsets.sort { ($0.dx * $0.dx + $0.dy * $0.dy, $0.dy, $0.dx) < ($1.dx * $1.dx + $1.dy * $1.dy, $1.dy, $1.dx) }
+        for offset in offsets {
+            let candidate = box(
+                CGPoint(x: center.x + CGFloat(offset.dx) * step, y: center.y + CGFloat(offset.dy) * step))
+            if room.contains(candidate), !obstacles.contains(where: { $0.intersects(candidate) }) { return candidate }
+        }
+        return box(center)
     }
 
     /// A callout for the element whose frame is `frame`: `text` beside one of its corners,
@@ -59,38 +104,51 @@ public struct FigureCallouts: Sendable {
     public func callout(
         _ text: String, pointingAt frame: CGRect, in region: CGRect, avoiding obstacles: [CGRect] = []
     ) -> [SceneNode] {
+        var obstacles = obstacles
+        return callout(text, pointingAt: frame, in: region, avoiding: &obstacles)
+    }
+
+    /// `callout(_:pointingAt:in:avoiding:)`, adding its text's box to `obstacles`.
+    public func callout(
+        _ text: String, pointingAt frame: CGRect, in region: CGRect, avoiding obstacles: inout [CGRect]
+    ) -> [SceneNode] {
         let fontSize = style.chrome.captionFontSize
-        let lineHeight = fontSize * TextLayout.lineHeightRatio
-        let width = TextLayout.estimatedWidth(of: text, fontSize: fontSize)
+        let size = CGSize(
+            width: TextLayout.estimatedWidth(of: text, fontSize: fontSize),
+            height: fontSize * TextLayout.lineHeightRatio)
         let rise: CGFloat = 14
+        // The dot sits well inside the element, off its rounded corner and border.
+        let insetX = min(16, frame.width / 4)
+        let insetY = min(16, frame.height / 4)
         struct Placement {
             var target: CGPoint
-            var elbow: CGPoint
             var box: CGRect
             var rightward: Bool
+            var displacement: CGFloat
         }
-        func placement(right: Bool, top: Bool) -> Placement {
-            let target = CGPoint(x: right ? frame.maxX - 6 : frame.minX + 6, y: top ? frame.minY + 6 : frame.maxY - 6)
-            let elbow = CGPoint(x: target.x + (right ? rise : -rise), y: top ? frame.minY - rise : frame.maxY + rise)
-            let boxX = right ? elbow.x + 4 : elbow.x - 4 - width
+        let candidates = [(true, true), (true, false), (false, true), (false, false)].map { right, top in
+            let target = CGPoint(
+                x: right ? frame.maxX - insetX : frame.minX + insetX, y: top ? frame.minY + insetY : frame.maxY - insetY
+            )
+            let elbowX = target.x + (right ? rise : -rise)
+            let preferred = CGPoint(
+                x: right ? elbowX + 4 + size.width / 2 : elbowX - 4 - size.width / 2,
+                y: top ? frame.minY - rise : frame.maxY + rise)
+            let box = Self.nearestClearBox(size: size, around: preferred, avoiding: obstacles, in: region)
             return Placement(
-                target: target, elbow: elbow,
-                box: CGRect(x: boxX, y: elbow.y - lineHeight / 2, width: width, height: lineHeight), rightward: right)
+                target: target, box: box, rightward: right,
+                displacement: hypot(box.midX - preferred.x, box.midY - preferred.y))
         }
-        let candidates = [(true, true), (true, false), (false, true), (false, false)].map {
-            placement(right: $0, top: $1)
-        }
-        let chosen =
-            candidates.first { candidate in
-                region.contains(candidate.box) && !obstacles.contains { $0.intersects(candidate.box) }
-            } ?? candidates[0]
-        let textEnd = chosen.rightward ? chosen.box.minX - 2 : chosen.box.maxX + 2
+        // The corner whose text moved least from its own place (the first on a tie).
+        let chosen = candidates.min { $0.displacement < $1.displacement } ?? candidates[0]
+        obstacles.append(chosen.box)
+        let rightward = chosen.box.midX >= chosen.target.x
+        let textEnd = CGPoint(x: rightward ? chosen.box.minX - 2 : chosen.box.maxX + 2, y: chosen.box.midY)
+        let elbow = CGPoint(x: textEnd.x + (rightward ? -6 : 6), y: textEnd.y)
         return [
             .shape(
                 SceneShape(
-                    path: .polyline([chosen.target, chosen.elbow, CGPoint(x: textEnd, y: chosen.elbow.y)]),
-                    stroke: color,
-                    strokeWidth: 1, role: "callout")),
+                    path: .polyline([chosen.target, elbow, textEnd]), stroke: color, strokeWidth: 1, role: "callout")),
             .shape(
                 SceneShape(
                     path: .rect(
@@ -100,7 +158,7 @@ public struct FigureCallouts: Sendable {
                 SceneText(
                     text: text,
                     position: CGPoint(
-                        x: chosen.box.minX, y: TextLayout.baseline(centeredAt: chosen.elbow.y, fontSize: fontSize)),
+                        x: chosen.box.minX, y: TextLayout.baseline(centeredAt: chosen.box.midY, fontSize: fontSize)),
                     fontSize: fontSize, color: color, role: "callout-label")),
         ]
     }

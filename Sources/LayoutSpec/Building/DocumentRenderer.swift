@@ -190,6 +190,19 @@ public struct DocumentRenderer {
             attributes.first { selector.matches($0) }.map { $0.frame.offsetBy(dx: -region.minX, dy: -region.minY) }
         }
         let content = CGRect(origin: CGPoint(x: -region.minX, y: -region.minY), size: contentSize)
+        // Labels keep clear of the elements, the content outline's edges and each other; the text
+        // may use the figure's margin around the region.
+        let room = CGRect(origin: .zero, size: region.size).insetBy(dx: -12, dy: -12)
+        var obstacles = attributes.filter { !$0.isHidden }.map { $0.frame.offsetBy(dx: -region.minX, dy: -region.minY) }
+        obstacles += [
+            CGRect(x: content.minX - 1, y: content.minY - 1, width: content.width + 2, height: 2),
+            CGRect(x: content.minX - 1, y: content.maxY - 1, width: content.width + 2, height: 2),
+            CGRect(x: content.minX - 1, y: content.minY - 1, width: 2, height: content.height + 2),
+            CGRect(x: content.maxX - 1, y: content.minY - 1, width: 2, height: content.height + 2),
+        ]
+        func dimension(from start: CGPoint, to end: CGPoint) -> [SceneNode] {
+            callouts.dimension(from: start, to: end, avoiding: &obstacles, in: room)
+        }
         return document.annotations.flatMap { annotation -> [SceneNode] in
             switch annotation {
             case .spacing(let first, let second):
@@ -200,39 +213,38 @@ public struct DocumentRenderer {
                     let top = max(left.minY, right.minY)
                     let bottom = min(left.maxY, right.maxY)
                     let y = top < bottom ? (top + bottom) / 2 : left.midY
-                    return callouts.dimension(from: CGPoint(x: left.maxX, y: y), to: CGPoint(x: right.minX, y: y))
+                    return dimension(from: CGPoint(x: left.maxX, y: y), to: CGPoint(x: right.minX, y: y))
                 }
                 if lower.minY >= upper.maxY {
                     let leading = max(upper.minX, lower.minX)
                     let trailing = min(upper.maxX, lower.maxX)
                     let x = leading < trailing ? (leading + trailing) / 2 : upper.midX
-                    return callouts.dimension(from: CGPoint(x: x, y: upper.maxY), to: CGPoint(x: x, y: lower.minY))
+                    return dimension(from: CGPoint(x: x, y: upper.maxY), to: CGPoint(x: x, y: lower.minY))
                 }
                 return []
             case .inset(let selector, let edge):
                 guard let f = frame(selector) else { return [] }
                 switch edge {
                 case .left:
-                    return callouts.dimension(
+                    return dimension(
                         from: CGPoint(x: content.minX, y: f.midY), to: CGPoint(x: f.minX, y: f.midY))
                 case .right:
-                    return callouts.dimension(
+                    return dimension(
                         from: CGPoint(x: f.maxX, y: f.midY), to: CGPoint(x: content.maxX, y: f.midY))
                 case .top:
-                    return callouts.dimension(
+                    return dimension(
                         from: CGPoint(x: f.midX, y: content.minY), to: CGPoint(x: f.midX, y: f.minY))
                 case .bottom:
-                    return callouts.dimension(
+                    return dimension(
                         from: CGPoint(x: f.midX, y: f.maxY), to: CGPoint(x: f.midX, y: content.maxY))
                 }
             case .callout(let selector, let text):
                 guard let f = frame(selector) else { return [] }
-                let others = attributes.filter { !selector.matches($0) }.map {
-                    $0.frame.offsetBy(dx: -region.minX, dy: -region.minY)
-                }
-                // The text may use the figure's margin around the region.
-                let room = CGRect(origin: .zero, size: region.size).insetBy(dx: -12, dy: -12)
-                return callouts.callout(text, pointingAt: f, in: room, avoiding: others)
+                // The element pointed at is not in the way of its own callout.
+                var others = obstacles.filter { $0 != f }
+                let nodes = callouts.callout(text, pointingAt: f, in: room, avoiding: &others)
+                if let box = others.last { obstacles.append(box) }
+                return nodes
             }
         }
     }
