@@ -41,7 +41,9 @@ final class ScrollStripTests: XCTestCase {
         XCTAssertEqual(overlay.center, header.center, "overlay covers the header")
         XCTAssertEqual(overlay.size, header.size, "overlay covers the header")
         XCTAssertEqual(overlay.zIndex, header.zIndex, "overlay shares the header's zIndex")
-        XCTAssertEqual(overlay.style.fill, Color(red: 0, green: 0, blue: 0), "black overlay")
+        // The header's own outline colour, its hue deeper, so the darkening keeps the header's hue.
+        XCTAssertEqual(overlay.style.fill, header.style.stroke, "an overlay in the header's own deeper colour")
+        XCTAssertNotNil(header.style.stroke)
         XCTAssertNil(overlay.label, "overlay has no label")
 
         let atTop = makeStretchy(offset: 0)

@@ -154,11 +154,19 @@ public struct SceneBuilder: Sendable {
             notes: ElementNotes(highlighted: highlighted, label: label, appearance: appearance))
     }
 
-    /// The darkening overlay `SceneDrawingHooks.sceneOverlayAlpha` asks for over `element`.
+    /// The darkening overlay `SceneDrawingHooks.sceneOverlayAlpha` asks for over `element`: the
+    /// theme's `overlay` look, else the element's outline colour (black without one).
     private func overlay(over element: SceneElement, alpha: CGFloat) -> SceneElement {
         var overlay = element
         overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
-        overlay.style = style.kinds[ElementOverlay.kind] ?? ElementOverlay.elementStyle
+        if let own = style.kinds[ElementOverlay.kind] {
+            overlay.style = own
+        } else {
+            // Black over a pale fill reads as a muddy olive; the element's own outline colour —
+            // its hue, deeper — darkens it and keeps it recognisably the same element.
+            overlay.style = ElementOverlay.elementStyle
+            if let stroke = element.style.stroke { overlay.style.fill = stroke }
+        }
         overlay.label = nil
         overlay.legendName = nil
         overlay.isHighlighted = false
