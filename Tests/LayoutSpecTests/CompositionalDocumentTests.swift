@@ -120,10 +120,16 @@ final class CompositionalFigureTests: XCTestCase {
         guard case .panel(let region)? = scene.nodes.first(where: { if case .panel = $0 { true } else { false } })
         else { return XCTFail("no region panel") }
         let clipped = region.scene.nodes.compactMap { node -> ScenePanel? in
-            if case .panel(let panel) = node { return panel }
+            if case .panel(let panel) = node, panel.clipsToBounds { return panel }
             return nil
         }
         XCTAssertEqual(clipped.count, 1, "one clipped run")
+        // The row runs past the band's right edge: a cue says it scrolls on, below the band's
+        // right end (the overlays' panel, drawn around the labels).
+        let cues = region.scene.allTexts.filter { $0.role == "scroll-cue" }
+        XCTAssertEqual(cues.map(\.text), ["scrolls →"])
+        XCTAssertEqual(cues.first?.position.x, 296, "4 points in from the band's right end")
+        XCTAssertGreaterThan(cues.first?.position.y ?? 0, 110, "below the band")
         // The band: the full width, from the top inset to the bottom one (0…110).
         XCTAssertEqual(clipped.first?.frame.size, CGSize(width: 300, height: 110))
         XCTAssertEqual(clipped.first?.clipsToBounds, true)
@@ -169,5 +175,18 @@ final class CompositionalListDocumentTests: XCTestCase {
         XCTAssertEqual(
             view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
             CGRect(x: 0, y: 44, width: 300, height: 44))
+    }
+}
+
+extension Scene {
+    /// Every text of the scene and its panels.
+    fileprivate var allTexts: [SceneText] {
+        nodes.flatMap { node -> [SceneText] in
+            switch node {
+            case .text(let text): [text]
+            case .panel(let panel): panel.scene.allTexts
+            default: []
+            }
+        }
     }
 }

@@ -83,7 +83,8 @@ public struct SceneBuilder: Sendable {
         }
         let drawn = options.region == .content ? elements : elements.filter { $0.boundingBox.intersects(region) }
         return Figure(
-            style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn)
+            style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn,
+            overlays: ScrollCues.nodes(for: drawn, regionOrigin: region.origin, style: style))
     }
 
     /// The scene of `makeFigure(attributes:contentSize:viewport:highlighted:labels:appearances:)`.
