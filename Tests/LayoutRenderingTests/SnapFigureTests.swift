@@ -23,7 +23,10 @@ final class SnapFigureTests: XCTestCase {
         guard case .panel(let panel)? = scene.nodes.first(where: { if case .panel = $0 { true } else { false } }) else {
             return XCTFail("no region panel")
         }
-        // Region = content (2370 × 400) with a label band of 26 above and below: local y = y + 26.
+        // Region: along x, both rests (440…884.01 for 390-wide viewports at 440 and 494.01) and
+        // half a viewport (195) beyond them, 245…1079.01, so local x = x − 245; along y the
+        // content (400) with a label band of 26 above and below: local y = y + 26.
+        XCTAssertEqual(panel.scene.size.width, 1079.01 - 245, accuracy: 1e-9)
         // The annotations are a panel of their own, drawn around the labels (its holes).
         let nodes = panel.scene.nodes.flatMap { node -> [SceneNode] in
             if case .panel(let annotations) = node, !annotations.holes.isEmpty { return annotations.scene.nodes }
@@ -37,7 +40,8 @@ final class SnapFigureTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(proposed.count, 1, "one proposed viewport")
-        XCTAssertEqual(proposed.first?.minX ?? 0, natural, accuracy: 1e-9, "proposed viewport at the natural rest")
+        XCTAssertEqual(
+            proposed.first?.minX ?? 0, natural - 245, accuracy: 1e-9, "proposed viewport at the natural rest")
         XCTAssertEqual(proposed.first?.minY ?? 0, 26, accuracy: 1e-9, "below the label band")
         XCTAssertEqual(proposed.first?.size, CGSize(width: 390, height: 400), "viewport size")
         let texts = nodes.compactMap { node -> String? in

@@ -3,9 +3,9 @@ import Foundation
 import LayoutAnimation
 import LayoutImage
 
-/// The source material's snapping figure: the whole content with two viewports — where the
+/// The source material's snapping figure: the content around two viewports — where the
 /// fling would naturally rest (dashed) and where the layout made it rest (the solid viewport
-/// outline), the item that ends centred highlighted, an arrow from one to the other and both
+/// outline), with half a viewport beyond them along the scroll axis — the item that ends centred highlighted, an arrow from one to the other and both
 /// offsets written beside them.
 ///
 /// ```swift
@@ -51,7 +51,18 @@ public struct SnapFigure: Sendable {
         let target = CGRect(origin: resolution.targetContentOffset, size: viewportSize)
         let content = CGRect(origin: .zero, size: collectionView.contentSize).union(proposed).union(target)
         let attributes = collectionView.layoutAttributesForElements(in: content)
-        let region = content.insetBy(dx: 0, dy: -Self.labelBand)
+        // Along the scroll axis the figure shows both rests and half a viewport beyond them (their
+        // neighbours), not the whole content: a long carousel drawn whole is too small to read.
+        let rests = proposed.union(target)
+        var shown = content
+        if direction == .vertical {
+            shown.origin.y = max(content.minY, rests.minY - viewportSize.height / 2)
+            shown.size.height = min(content.maxY, rests.maxY + viewportSize.height / 2) - shown.minY
+        } else {
+            shown.origin.x = max(content.minX, rests.minX - viewportSize.width / 2)
+            shown.size.width = min(content.maxX, rests.maxX + viewportSize.width / 2) - shown.minX
+        }
+        let region = shown.insetBy(dx: 0, dy: -Self.labelBand)
         let axis = direction == .vertical ? "y" : "x"
         let natural = FilmStrip.offsetLabel(resolution.proposedContentOffset.coordinate(along: direction), axis: axis)
         let snapped = FilmStrip.offsetLabel(resolution.targetContentOffset.coordinate(along: direction), axis: axis)
