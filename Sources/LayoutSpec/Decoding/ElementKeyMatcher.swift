@@ -9,7 +9,8 @@
 /// `ElementKeyMatcherTests` checks it against ICU on generated keys.
 enum ElementKeyMatcher {
     /// `DocumentSchema.elementPattern`, whole: `N-N`, or `KIND P` or `decoration KIND P` with
-    /// `P` = `N` or `N-N`, `N` = `[0-9]{1,9}|\*` and `KIND` = `[A-Za-z_][A-Za-z0-9_.-]{0,99}`.
+    /// `P` = `N` or `N-N`, `N` = `[0-9]{1,9}|\*` and `KIND` = `[A-Za-z_][A-Za-z0-9_.-]{0,99}` but
+    /// not `cell` or `decoration` (`ElementSelector.isKind`).
     static func matches(_ text: String) -> Bool {
         // The common shape, read byte by byte: the general rules below give the same answer.
         if let plain = PlainCellKey(text) {
