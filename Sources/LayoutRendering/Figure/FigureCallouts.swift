@@ -85,17 +85,24 @@ public struct FigureCallouts: Sendable {
             CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
         }
         let step: CGFloat = 2
-        let reach = 40
-        var offsets: [(dx: Int, dy: Int)] = []
-        for dx in -reach...reach { for dy in -reach...reach { offsets.append((dx, dy)) } }
-        offsets.sort { ($0.dx * $0.dx + $0.dy * $0.dy, $0.dy, $0.dx) < ($1.dx * $1.dx + $1.dy * $1.dy, $1.dy, $1.dx) }
-        for offset in offsets {
+        for offset in searchOffsets {
             let candidate = box(
                 CGPoint(x: center.x + CGFloat(offset.dx) * step, y: center.y + CGFloat(offset.dy) * step))
             if room.contains(candidate), !obstacles.contains(where: { $0.intersects(candidate) }) { return candidate }
         }
         return box(center)
     }
+
+    /// The grid steps `nearestClearBox` tries, nearest first (up to 40 steps each way), sorted
+    /// once rather than for every label.
+    private static let searchOffsets: [(dx: Int, dy: Int)] = {
+        let reach = 40
+        var offsets: [(dx: Int, dy: Int)] = []
+        for dx in -reach...reach { for dy in -reach...reach { offsets.append((dx, dy)) } }
+        return offsets.sorted {
+            ($0.dx * $0.dx + $0.dy * $0.dy, $0.dy, $0.dx) < ($1.dx * $1.dx + $1.dy * $1.dy, $1.dy, $1.dx)
+        }
+    }()
 
     /// A callout for the element whose frame is `frame`: `text` beside one of its corners,
     /// joined to it by a leader line with an elbow. The corner is the first of top-right,

@@ -10,42 +10,30 @@ enum ScrollCues {
     /// some element runs past the band, counting the elements that lie wholly beyond it.
     static func nodes(for elements: [SceneElement], regionOrigin: CGPoint, style: Style) -> [SceneNode] {
         var bands: [CGRect] = []
-        var beyond: [CGRect: (right: Int, left: Int, down: Int, up: Int, cut: Set<Direction>)] = [:]
+        // Per band, the directions elements run past it in, with how many lie wholly beyond.
+        var beyond: [CGRect: [Direction: Int]] = [:]
         for element in elements {
             guard let clip = element.clip else { continue }
             let box = element.boundingBox
             guard !box.isNull else { continue }
             if beyond[clip] == nil {
                 bands.append(clip)
-                beyond[clip] = (0, 0, 0, 0, [])
+                beyond[clip] = [:]
             }
-            // Allow half a point of rounding at the band's edges.
-            if box.maxX > clip.maxX + 0.5 {
-                beyond[clip]?.cut.insert(.right)
-                if box.minX >= clip.maxX { beyond[clip]?.right += 1 }
-            }
-            if box.minX < clip.minX - 0.5 {
-                beyond[clip]?.cut.insert(.left)
-                if box.maxX <= clip.minX { beyond[clip]?.left += 1 }
-            }
-            if box.maxY > clip.maxY + 0.5 {
-                beyond[clip]?.cut.insert(.down)
-                if box.minY >= clip.maxY { beyond[clip]?.down += 1 }
-            }
-            if box.minY < clip.minY - 0.5 {
-                beyond[clip]?.cut.insert(.up)
-                if box.maxY <= clip.minY { beyond[clip]?.up += 1 }
+            for direction in Direction.allCases {
+                guard let wholly = direction.overflow(of: box, past: clip) else { continue }
+                beyond[clip]?[direction, default: 0] += wholly ? 1 : 0
             }
         }
         let fontSize = style.chrome.captionFontSize - 1
         let color = style.chrome.textColor.withOpacity(0.7)
         var nodes: [SceneNode] = []
         for band in bands {
-            guard let counts = beyond[band] else { continue }
+            let counts = beyond[band] ?? [:]
             let rect = band.offsetBy(dx: -regionOrigin.x, dy: -regionOrigin.y)
             let below = TextLayout.baseline(centeredAt: rect.maxY + fontSize * 0.75, fontSize: fontSize)
-            for direction in Direction.allCases where counts.cut.contains(direction) {
-                let count = [counts.right, counts.left, counts.down, counts.up][direction.rawValue]
+            for direction in Direction.allCases {
+                guard let count = counts[direction] else { continue }
                 let more = count > 0 ? "\(count) more " : ""
                 let (text, position, anchor): (String, CGPoint, TextAnchor) =
                     switch direction {
@@ -66,7 +54,20 @@ enum ScrollCues {
     }
 
     /// Where an element runs past its band.
-    enum Direction: Int, CaseIterable {
+    enum Direction: CaseIterable {
         case right, left, down, up
+
+        /// Whether `box` runs past `band` this way (allowing half a point of rounding): nil when
+        /// it does not, true when it lies wholly beyond, false when the band's edge cuts it.
+        func overflow(of box: CGRect, past band: CGRect) -> Bool? {
+            let (runsPast, wholly) =
+                switch self {
+                case .right: (box.maxX > band.maxX + 0.5, box.minX >= band.maxX)
+                case .left: (box.minX < band.minX - 0.5, box.maxX <= band.minX)
+                case .down: (box.maxY > band.maxY + 0.5, box.minY >= band.maxY)
+                case .up: (box.minY < band.minY - 0.5, box.maxY <= band.minY)
+                }
+            return runsPast ? wholly : nil
+        }
     }
 }

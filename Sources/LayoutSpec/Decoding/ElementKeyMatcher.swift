@@ -19,12 +19,12 @@ enum ElementKeyMatcher {
         var scalars = Array(text.unicodeScalars)
         dropFinalLineTerminator(&scalars)
         let words = scalars.split(separator: " ", omittingEmptySubsequences: false)
+        func string(_ word: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(word)) }
         switch words.count {
         case 1: return isCell(words[0])
-        case 2: return ElementSelector.isKind(String(String.UnicodeScalarView(words[0]))) && isPosition(words[1])
+        case 2: return ElementSelector.isKind(string(words[0])) && isPosition(words[1])
         case 3:
-            return String(String.UnicodeScalarView(words[0])) == "decoration"
-                && ElementSelector.isKind(String(String.UnicodeScalarView(words[1]))) && isPosition(words[2])
+            return string(words[0]) == "decoration" && ElementSelector.isKind(string(words[1])) && isPosition(words[2])
         default: return false
         }
     }
