@@ -43,8 +43,7 @@ final class LabelClearanceTests: XCTestCase {
     }
 
     /// What does not hide a label leaves it alone: a translucent element (a cell fading out), an
-    /// element drawn under it, a rotated element's label (it turns with its element), and a
-    /// label with no room anywhere (its element is covered whole).
+    /// element drawn under it, a rotated element's label (it turns with its element).
     func testLabelsThatAreNotCoveredOrCannotMoveStay() {
         var translucent = [element(0, x: 50, label: "0-0"), element(1, x: 110, alpha: 0.3, label: "0-1")]
         LabelClearance.apply(to: &translucent)
@@ -59,11 +58,16 @@ final class LabelClearanceTests: XCTestCase {
         rotated[0].transform3D = CATransform3DMakeRotation(0.3, 0, 0, 1)
         LabelClearance.apply(to: &rotated)
         XCTAssertEqual(rotated[0].contentOffset, .zero)
+    }
 
-        var hidden = [element(0, x: 50, label: "0-0"), element(1, x: 50, label: "0-1")]
-        LabelClearance.apply(to: &hidden)
-        XCTAssertEqual(hidden[0].contentOffset, .zero)
-        XCTAssertEqual(hidden[0].style.fontSize, 12)
+    /// A covered label with no room left in its element is not drawn: cell 1 covers x 4…104 of
+    /// cell 0's x 0…100, and a 4-point band holds no label even at the 6-point minimum, so "0-3"
+    /// would show as a cut stub. The top element keeps its label.
+    func testACoveredLabelWithNoRoomIsNotDrawn() {
+        var elements = [element(0, x: 50, label: "0-3"), element(1, x: 54, label: "0-1")]
+        LabelClearance.apply(to: &elements)
+        XCTAssertNil(elements[0].visibleLabel)
+        XCTAssertEqual(elements[1].visibleLabel, "0-1")
     }
 
     /// The outline moves from the start size to the end size on the eased progress: halfway

@@ -69,8 +69,10 @@ public struct LayoutTraceFigure: Sendable {
                         anchor: .middle, fontSize: style.chrome.titleFontSize, isBold: true,
                         color: style.chrome.textColor, role: "title")))
         }
-        var region = layout.panel
-        region.scene.nodes += queryMarks(calls, contentOrigin: layout.contentOrigin, panelOrigin: layout.panelOrigin)
+        // The queried rects are annotations: drawn around the elements' labels, never across them.
+        var marked = layout
+        marked.annotations += queryMarks(calls, contentOrigin: layout.contentOrigin, panelOrigin: layout.panelOrigin)
+        var region = marked.panel
         if layout.header.isEmpty { region.origin.x = 0 }
         let left = Scene(size: CGSize(width: leftWidth, height: regionBottom), nodes: layout.header + [.panel(region)])
         nodes.append(.panel(ScenePanel(origin: CGPoint(x: Self.margin, y: top), scene: left, label: "layout")))

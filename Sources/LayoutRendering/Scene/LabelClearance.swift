@@ -6,12 +6,12 @@ import Foundation
 /// ("0-3→0-" with the rest under the cell going by). Each covered label moves to the largest
 /// part of its own element that nothing opaque covers, shrunk to fit when it must
 /// (`TextLayout.fittedFontSize`), by the element's `contentOffset`, so it stays inside its own
-/// element and is drawn, rotated or faded, with it.
+/// element and is drawn, rotated or faded, with it. A covered label that fits nowhere is not
+/// drawn: cut by the element over it, it would read as another label ("0-" for "0-3").
 ///
 /// Only plain elements take part: a centred label, no transform but a translation, no content
 /// offset of their own (parallax), no clip, no view content. An element covers another when it
-/// is drawn after it, is at least half opaque and paints a fill (or a view). A label that fits
-/// nowhere stays where it was.
+/// is drawn after it, is at least half opaque and paints a fill (or a view).
 enum LabelClearance {
     /// The smallest opacity at which an element hides what is under it.
     static let coveringAlpha: CGFloat = 0.5
@@ -62,7 +62,7 @@ enum LabelClearance {
     }
 
     /// Moves the element's label into the best uncovered part of `outline`, when its place
-    /// at the centre is covered.
+    /// at the centre is covered; removes it when it fits in no such part.
     private static func place(_ element: inout SceneElement, outline: CGRect, covers: [CGRect]) {
         guard let label = element.visibleLabel, let box = element.labelBox(margin: 0),
             covers.contains(where: { $0.overlaps(box) })
@@ -87,7 +87,10 @@ enum LabelClearance {
                 if a.part.area != b.part.area { return a.part.area > b.part.area }
                 return distance(a.part, outline) < distance(b.part, outline)
             })
-        else { return }
+        else {
+            element.label = nil
+            return
+        }
         element.contentOffset = CGPoint(x: best.part.midX - outline.midX, y: best.part.midY - outline.midY)
         element.style.fontSize = best.fontSize
     }
