@@ -1,7 +1,7 @@
 import CollectionLayout
-import LayoutRendering
 import XCTest
 
+@testable import LayoutRendering
 @testable import LayoutSpec
 
 /// `type: compositional` documents: the concise forms a writer types become the engine's
@@ -136,7 +136,31 @@ final class CompositionalFigureTests: XCTestCase {
         XCTAssertEqual(
             clipped.first?.scene.allElements.map(\.center.x), [120, 370],
             "cells 240 wide, 10 apart, in the band's coordinates; the third (x 500) is outside the content queried")
-        XCTAssertEqual(region.scene.size.width, 300, "the region stays the content's width")
+        // The second cell (x 250…490) peeks past the band's edge: the region grows by the
+        // 48-point peek strip, where the cell is drawn again as a faded, dashed ghost.
+        XCTAssertEqual(region.scene.size.width, 300 + ScrollCues.peekDepth, "the content's width and the peek strip")
+        func panels(in nodes: [SceneNode]) -> [ScenePanel] {
+            nodes.flatMap { node -> [ScenePanel] in
+                guard case .panel(let panel) = node else { return [] }
+                return [panel] + panels(in: panel.scene.nodes)
+            }
+        }
+        // (The overlays sit in a panel of their own, drawn around the labels, at the region's origin.)
+        let peeks = panels(in: region.scene.nodes).filter { $0.label == "beyond the band" }
+        XCTAssertEqual(peeks.map(\.frame), [CGRect(x: 300, y: 0, width: 48, height: 110)])
+        let ghosts = peeks.first?.scene.nodes.compactMap { node -> SceneShape? in
+            if case .shape(let shape) = node { return shape }
+            return nil
+        }
+        XCTAssertEqual(ghosts?.map(\.role), ["scroll-ghost"])
+        XCTAssertEqual(ghosts?.first?.dash.isEmpty, false, "dashed")
+        XCTAssertLessThan(ghosts?.first?.fill?.opacity ?? 1, 0.5, "faded")
+        if case .rect(let rect, _)? = ghosts?.first?.path {
+            XCTAssertEqual(rect.minX, 250 - 300 + 0.5, accuracy: 1e-9, "the cell's own outline, from its left edge")
+            XCTAssertEqual(rect.maxX, 490 - 300 - 0.5, accuracy: 1e-9)
+        } else {
+            XCTFail("a ghost is its cell's rectangle")
+        }
     }
 }
 

@@ -81,10 +81,15 @@ public struct SceneBuilder: Sendable {
         {
             region = region.union(viewport.drawable).integral
         }
-        let drawn = options.region == .content ? elements : elements.filter { $0.boundingBox.intersects(region) }
+        let isWhole = options.region == .content
+        let drawn = isWhole ? elements : elements.filter { $0.boundingBox.intersects(region) }
+        // A figure of the whole content also shows where orthogonal rows go on: it grows by the
+        // strips their cards peek into.
+        let cues = ScrollCues(elements: drawn)
+        if isWhole { region = cues.peekAreas.reduce(region) { $0.union($1) }.integral }
         return Figure(
             style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn,
-            overlays: ScrollCues.nodes(for: drawn, regionOrigin: region.origin, style: style))
+            overlays: cues.nodes(regionOrigin: region.origin, style: style, ghosts: isWhole))
     }
 
     /// The scene of `makeFigure(attributes:contentSize:viewport:highlighted:labels:appearances:)`.
