@@ -115,7 +115,7 @@ struct SceneDrawer {
         context.concatenate(matrix)
         paintOutline(style: style) { context.roundedRectangle(outline.rect, radius: outline.cornerRadius) }
         if let pattern = style.pattern, let stroke = style.stroke ?? style.fill {
-            context.setSource(stroke.withOpacity(ContentPattern.opacity))
+            context.setSource(stroke.withOpacity(pattern.opacity))
             context.setLineWidth(1)
             for (start, end) in pattern.segments(in: Self.patternRect(outline), offset: element.contentOffset) {
                 context.polyline([start, end])

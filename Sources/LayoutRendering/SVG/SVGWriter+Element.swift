@@ -75,7 +75,7 @@ extension SVGWriter {
                     stream.pad(indent + 1)
                     stream.append("<path class=\"pattern\" d=\"\(path)\" fill=\"none\"")
                     stream.append(
-                        SVGFormat.stroke(color.withOpacity(ContentPattern.opacity), width: 1, dash: []) + "/>\n")
+                        SVGFormat.stroke(color.withOpacity(pattern.opacity), width: 1, dash: []) + "/>\n")
                 }
             }
             if let label = element.visibleLabel {

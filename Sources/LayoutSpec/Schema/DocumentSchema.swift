@@ -135,8 +135,8 @@ public enum DocumentSchema {
             SchemaProperty(
                 "theme", .string(StringRule(allowed: ["light", "dark"])), "Colour theme; light when omitted."),
             SchemaProperty(
-                "content", .string(StringRule(allowed: ["none", "stripes"])),
-                "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, or none (the default)."
+                "content", .string(StringRule(allowed: ["none", "stripes", "landscape"])),
+                "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, landscape (a sun over a ridge, which a parallax shift visibly moves), or none (the default)."
             ),
             SchemaProperty(
                 "label", .string(StringRule()),
