@@ -174,6 +174,41 @@ final class DocumentBuildingTests: XCTestCase {
             .rgb(0x123456))
     }
 
+    /// `sections[].supplementary` titles a layout's own kinds as `header` titles the built-in
+    /// one: a list titles the section's views of the kind one per item, a single title its
+    /// view at item 0; a kind the section does not title keeps its template.
+    func testSupplementaryTitlesLabelALayoutsOwnKinds() throws {
+        let text = """
+            viewport: {width: 390, height: 600}
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    width: 100%
+                    height: 100
+                    items:
+                      - {width: 25%, height: 100%, badge: {width: 18, height: 18}}
+            sections:
+              - {items: 4, supplementary: {badge: [A, "3"]}}
+              - {items: 2, supplementary: {badge: "!"}}
+              - 1
+            """
+        let document = try LayoutDocument.decode(text, file: "doc.yaml")
+        let all = document.makeCollectionView().layoutAttributesForElements(in: .infinite)
+        let labels = document.presentation(for: all).labels
+        func badge(_ section: Int, _ item: Int) -> String? {
+            labels[ElementKey.supplementary("badge", IndexPath(item: item, section: section))]
+        }
+        XCTAssertEqual([badge(0, 0), badge(0, 1), badge(0, 2)], ["A", "3", nil])
+        XCTAssertEqual([badge(1, 0), badge(1, 1), badge(2, 0)], ["!", nil, nil])
+        let figure = try DocumentRenderer(document: document).figure()
+        let drawn = figure.elements.filter { $0.key.kind == "badge" && $0.key.indexPath.section == 0 }
+        XCTAssertEqual(drawn.first { $0.key.indexPath.item == 0 }?.label, "A", "the figure draws the title")
+        // A title that is neither a text nor a list of texts is refused where it is written.
+        let refused = diagnostics(for: text.replacingOccurrences(of: "badge: \"!\"", with: "badge: {a: 1}"))
+        XCTAssertEqual(refused.first?.location.keyPath, "sections[1].supplementary.badge")
+    }
+
     func testTransformListIsOutermostFirst() {
         // [translate x 10, scale 2]: the scale applies to the element first, then the
         // translation, so (1, 0) → (2, 0) → (12, 0).

@@ -146,7 +146,8 @@ extension LayoutDocument {
         return labels
     }
 
-    /// Per-element label texts from the document: section header and footer titles.
+    /// Per-element label texts from the document: items' texts, section header and footer
+    /// titles, and the titles of supplementary views of other kinds.
     public var elementLabels: [ElementKey: String] {
         var labels: [ElementKey: String] = [:]
         for (index, section) in sections.enumerated() {
@@ -159,6 +160,11 @@ extension LayoutDocument {
             }
             if let title = section.footerTitle {
                 labels[.supplementary(CollectionElementKind.sectionFooter, indexPath)] = title
+            }
+            for (kind, titles) in section.supplementaryTitles {
+                for (item, title) in titles.enumerated() {
+                    labels[.supplementary(kind, IndexPath(item: item, section: index))] = title
+                }
             }
         }
         return labels

@@ -37,7 +37,7 @@ extension LayoutDocument {
         }
     }
 
-    /// An item's text or a section's header or footer title, from the document's sections.
+    /// An item's text or a section's header, footer or other supplementary title, from the document's sections.
     private static func text(of attributes: CollectionViewLayoutAttributes, in sections: [SectionSpecification])
         -> String?
     {
@@ -50,7 +50,11 @@ extension LayoutDocument {
             return texts[indexPath.item]
         case CollectionElementKind.sectionHeader: return section.headerTitle
         case CollectionElementKind.sectionFooter: return section.footerTitle
-        default: return nil
+        case let kind?:
+            guard let titles = section.supplementaryTitles[kind], titles.indices.contains(indexPath.item) else {
+                return nil
+            }
+            return titles[indexPath.item]
         }
     }
 }

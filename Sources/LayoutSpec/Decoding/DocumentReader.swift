@@ -270,6 +270,11 @@ struct DocumentReader {
             itemSizes: texts.isEmpty && items?.integer == nil ? entries.compactMap(size) : nil,
             headerTitle: value["header"]?.string, footerTitle: value["footer"]?.string)
         if !texts.isEmpty { section.texts = texts }
+        for entry in value["supplementary"]?.entries ?? [] {
+            // A title names the section's one view of the kind (item 0); a list, one per item.
+            let titles = entry.value.string.map { [$0] } ?? entry.value.elements.compactMap(\.string)
+            if !titles.isEmpty { section.supplementaryTitles[entry.key] = titles }
+        }
         return section
     }
 

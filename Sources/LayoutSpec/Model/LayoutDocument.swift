@@ -95,6 +95,9 @@ public struct SectionSpecification: Sendable, Equatable {
     /// The items' texts, when the section gives them (`items: ["Inbox", …]`): the cells' labels,
     /// and what estimated items measure when they self-size.
     public var texts: [String]?
+    /// Titles of supplementary views of any kind (`supplementary: {column-header: [Mon, Tue]}`),
+    /// by kind, one per item: a layout's own kinds titled as `header` titles the built-in one.
+    public var supplementaryTitles: [String: [String]] = [:]
 
     /// A section of `itemCount` items; when `itemSizes` is given, its count is the item count.
     public init(itemCount: Int, itemSizes: [CGSize]? = nil, headerTitle: String? = nil, footerTitle: String? = nil) {

@@ -108,6 +108,14 @@ public enum DocumentSchema {
             ),
             SchemaProperty("header", .string(StringRule()), "The section header's title."),
             SchemaProperty("footer", .string(StringRule()), "The section footer's title."),
+            SchemaProperty(
+                "supplementary",
+                .map(
+                    MapShape(
+                        keyPattern: ("^[A-Za-z][A-Za-z0-9_.-]*$", "a supplementary kind, e.g. `column-header`"),
+                        value: .choice([.string(StringRule()), .array(ArrayShape(of: .string(StringRule())))]))),
+                "Titles of the section's supplementary views of any kind (a layout's own, such as `column-header`): a title for its one view of the kind (item 0), or a list, one per item."
+            ),
         ]))
 
     static let sections = SchemaShape.array(ArrayShape(of: .choice([itemCount, section])))
