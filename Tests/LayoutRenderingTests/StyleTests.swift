@@ -57,6 +57,16 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(style.resolvedStyle(for: .cell(IndexPath(item: 0, section: 0))), Style.light.cell)
     }
 
+    /// Decoration kinds have their own table: the theme's section background is a decoration's
+    /// look, and a supplementary view that happens to share the kind's name is not drawn as one.
+    func testDecorationKindsResolveOnlyForDecorations() {
+        let index = IndexPath(item: 0, section: 1)
+        XCTAssertEqual(
+            Style.light.resolvedStyle(for: .decoration("background", index)), Style.light.decorationKinds["background"])
+        XCTAssertEqual(Style.light.resolvedStyle(for: .supplementary("background", index)), Style.light.supplementary)
+        XCTAssertEqual(Style.light.resolvedStyle(for: .decoration("grid-line", index)), Style.light.decoration)
+    }
+
     func testHeadersAndFootersLookDifferentInBothThemes() {
         let header = ElementKey.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0))
         let footer = ElementKey.supplementary(CollectionElementKind.sectionFooter, IndexPath(item: 0, section: 0))

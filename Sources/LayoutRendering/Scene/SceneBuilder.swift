@@ -165,7 +165,7 @@ public struct SceneBuilder: Sendable {
     private func overlay(over element: SceneElement, alpha: CGFloat) -> SceneElement {
         var overlay = element
         overlay.key = ElementKey(category: .decorationView, kind: ElementOverlay.kind, indexPath: element.key.indexPath)
-        if let own = style.kinds[ElementOverlay.kind] {
+        if let own = style.decorationKinds[ElementOverlay.kind] {
             overlay.style = own
         } else {
             // Black over a pale fill reads as a muddy olive; the element's own outline colour —

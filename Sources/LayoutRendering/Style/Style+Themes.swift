@@ -21,14 +21,16 @@ extension Style {
             "footer": ElementStyle(
                 fill: .rgb(0xFFF8E8), stroke: .rgb(0xD9A74A), strokeWidth: 1, cornerRadius: 2,
                 label: "{kind} {section}", fontSize: 12, textColor: .rgb(0x6B4504)),
-            // Compositional layouts' badges (round, coral) and section backgrounds (a pale green
-            // panel behind the cells, unlabelled so it does not collide with them).
+            // Compositional layouts' badges (round, coral); below, their section backgrounds (a
+            // pale green panel behind the cells, unlabelled so it does not collide with them).
             "badge": ElementStyle(
                 fill: .rgb(0xF26D5B), stroke: .rgb(0xB93A2A), strokeWidth: 1, cornerRadius: 9, label: nil,
                 fontSize: 10, textColor: .rgb(0xFFFFFF)),
+        ],
+        decorationKinds: [
             "background": ElementStyle(
                 fill: .rgb(0xE6F4EA), stroke: .rgb(0x7FB58F), strokeWidth: 1, cornerRadius: 10, label: nil,
-                fontSize: 11, textColor: .rgb(0x2F6B3F)),
+                fontSize: 11, textColor: .rgb(0x2F6B3F))
         ],
         chrome: ChromeStyle(
             contentFill: .rgb(0xFAFBFC), contentOutline: .rgb(0x8C96A3), contentOutlineDash: [6, 4],
@@ -58,9 +60,11 @@ extension Style {
             "badge": ElementStyle(
                 fill: .rgb(0xD9534F), stroke: .rgb(0xFF8A7A), strokeWidth: 1, cornerRadius: 9, label: nil,
                 fontSize: 10, textColor: .rgb(0xFFFFFF)),
+        ],
+        decorationKinds: [
             "background": ElementStyle(
                 fill: .rgb(0x1F3326), stroke: .rgb(0x4F8A60), strokeWidth: 1, cornerRadius: 10, label: nil,
-                fontSize: 11, textColor: .rgb(0xB8E0C4)),
+                fontSize: 11, textColor: .rgb(0xB8E0C4))
         ],
         chrome: ChromeStyle(
             contentFill: .rgb(0x23262C), contentOutline: .rgb(0x7A8390), contentOutlineDash: [6, 4],

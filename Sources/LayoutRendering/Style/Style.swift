@@ -4,9 +4,10 @@ import LayoutImage
 
 /// A theme: the look of every element category, per-kind overrides and the figure chrome.
 ///
-/// Resolution order for an element: `kinds[rawKind]`, then `kinds[displayName]` (`"header"`,
-/// `"footer"` for UIKit's standard kinds), then the category default (`cell`, `supplementary`,
-/// `decoration`). Built-in themes: `Style.light` and `Style.dark`.
+/// Resolution order for an element: for a decoration view `decorationKinds[kind]`, for a
+/// supplementary view `kinds[rawKind]`, then `kinds[displayName]` (`"header"`, `"footer"` for
+/// UIKit's standard kinds); then the category default (`cell`, `supplementary`, `decoration`).
+/// Built-in themes: `Style.light` and `Style.dark`.
 public struct Style: Hashable, Sendable, Codable {
     /// The theme's name ("light", "dark" or a custom name).
     public var name: String
@@ -18,15 +19,20 @@ public struct Style: Hashable, Sendable, Codable {
     public var supplementary: ElementStyle
     /// Default look of decoration views.
     public var decoration: ElementStyle
-    /// Per-kind overrides, keyed by raw kind or by display name ("header", "footer").
+    /// Per-kind looks of supplementary views, keyed by raw kind or by display name ("header",
+    /// "footer").
     public var kinds: [String: ElementStyle]
+    /// Per-kind looks of decoration views (a compositional section's "background"): kept apart
+    /// from `kinds` so that what a document says of decorations reaches each of them.
+    public var decorationKinds: [String: ElementStyle]
     /// Figure chrome.
     public var chrome: ChromeStyle
 
     /// Creates a theme.
     public init(
         name: String, background: Color, cell: ElementStyle, supplementary: ElementStyle,
-        decoration: ElementStyle, kinds: [String: ElementStyle] = [:], chrome: ChromeStyle
+        decoration: ElementStyle, kinds: [String: ElementStyle] = [:],
+        decorationKinds: [String: ElementStyle] = [:], chrome: ChromeStyle
     ) {
         self.name = name
         self.background = background
@@ -34,6 +40,7 @@ public struct Style: Hashable, Sendable, Codable {
         self.supplementary = supplementary
         self.decoration = decoration
         self.kinds = kinds
+        self.decorationKinds = decorationKinds
         self.chrome = chrome
     }
 
@@ -48,7 +55,9 @@ public struct Style: Hashable, Sendable, Codable {
 
     /// The style an element with `key` is drawn with (see the type's resolution order).
     public func resolvedStyle(for key: ElementKey) -> ElementStyle {
-        if let kind = key.kind {
+        if let kind = key.kind, key.category == .decorationView {
+            if let style = decorationKinds[kind] { return style }
+        } else if let kind = key.kind {
             if let style = kinds[kind] { return style }
             if let style = kinds[ElementKey.displayName(ofKind: kind)] { return style }
         }

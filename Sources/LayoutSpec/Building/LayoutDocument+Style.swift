@@ -13,12 +13,10 @@ extension LayoutDocument {
             theme.cell.fontSize = TextStyle.body.pointSize(
                 for: environment.resolved().traits.preferredContentSizeCategory)
         }
+        // Every decoration takes the document's decoration style: the category's look and the
+        // theme's own looks of decoration kinds (compositional section backgrounds).
         theme.decoration = Self.apply(style.decoration, to: theme.decoration)
-        // The theme's own look for compositional section backgrounds (a decoration kind) takes
-        // the document's decoration style too, which it would otherwise hide.
-        if style.decoration != ElementStyleOverride(), let background = theme.kinds["background"] {
-            theme.kinds["background"] = Self.apply(style.decoration, to: background)
-        }
+        theme.decorationKinds = theme.decorationKinds.mapValues { Self.apply(style.decoration, to: $0) }
         let header = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionHeader, [0, 0]))
         let footer = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionFooter, [0, 0]))
         if style.header != ElementStyleOverride() { theme.kinds["header"] = Self.apply(style.header, to: header) }
