@@ -39,22 +39,24 @@ let package = Package(
         // giflib and libwebp (with its mux and demux libraries): animated GIF and WebP strips.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "LayoutSupport"),
         .target(name: "CollectionLayout"),
         .target(name: "LayoutShotUIKit", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
-        .target(name: "LayoutImage", dependencies: ["CPNG"]),
-        .target(name: "LayoutSnapshot", dependencies: ["CollectionLayout"]),
+        .target(name: "LayoutImage", dependencies: ["LayoutSupport", "CPNG"]),
+        .target(name: "LayoutSnapshot", dependencies: ["CollectionLayout", "LayoutSupport"]),
         .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "CGIF", "CWebP"]),
         .target(
-            name: "LayoutRendering", dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "CCairo"]),
+            name: "LayoutRendering",
+            dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "LayoutSupport", "CCairo"]),
         // LayoutSpec also imports `CYaml`, the libyaml that Yams builds (a target of Yams, not a
         // product it offers): `DocumentComposer` reads libyaml's parser events directly. A
         // Yams release that renames or moves that target breaks the build of DocumentComposer.
         .target(
             name: "LayoutSpec",
-            dependencies: ["LayoutRendering", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutRendering", "LayoutSupport", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "LayoutDiff", dependencies: ["LayoutImage", "LayoutSnapshot"]),
+        .target(name: "LayoutDiff", dependencies: ["LayoutImage", "LayoutSnapshot", "LayoutSupport"]),
         .target(name: "LayoutLint", dependencies: ["CollectionLayout"]),
         .target(
             name: "LayoutSnapshotTesting",
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [
-                "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage",
+                "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage", "LayoutSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,7 +99,8 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "DiffBenchmark", dependencies: ["LayoutDiff", "BenchmarkSupport"], path: "Benchmarks/DiffBenchmark"),
-        .executableTarget(name: "ScaleBenchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScaleBenchmark"),
+        .executableTarget(
+            name: "ScaleBenchmark", dependencies: ["BenchmarkSupport"], path: "Benchmarks/ScaleBenchmark"),
         .executableTarget(
             name: "ScrollBenchmark", dependencies: ["LayoutAnimation"], path: "Benchmarks/ScrollBenchmark"),
         .executableTarget(
@@ -110,7 +113,9 @@ let package = Package(
         .testTarget(name: "LayoutAnimatedImageTests", dependencies: ["LayoutAnimatedImage", "CGIF", "CWebP"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff"]),
+        .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutTestSupport"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "CollectionLayout"]),
         .testTarget(
             name: "LayoutSnapshotTestingTests",

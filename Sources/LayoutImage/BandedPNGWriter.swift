@@ -1,6 +1,7 @@
 internal import CPNG
 import Dispatch
 import Foundation
+import LayoutSupport
 
 /// Writes a PNG whose rows are filtered and compressed in bands on several threads, the
 /// technique of parallel gzip tools: each band of rows is an independent raw deflate stream

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDiff
 import LayoutImage
+import LayoutSupport
 
 /// `layoutshot check <dir-or-files…>`: renders every document and compares it with its committed
 /// references (`<references>/<name>.json` and `<name>.png`), the reference workflow for CI.

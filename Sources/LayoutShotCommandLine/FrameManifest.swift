@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutSupport
 
 /// The record `FrameSetWriter` keeps in a frames directory (`.layoutshot-frames.json`) of the
 /// frame sets it wrote there, by pattern: each file's name, size and content hash. It is how a

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutSupport
 
 /// Writes a set of frame files all or nothing, touching no file it cannot prove it wrote.
 ///

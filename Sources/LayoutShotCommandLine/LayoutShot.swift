@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 @_exported import LayoutSpec
+import LayoutSupport
 
 /// The `layoutshot` command line, embeddable: a package of your own gets every command
 /// (`render`, `animate`, `scroll`, `check`, `diff`, `lint`, `schema`) with its own layouts

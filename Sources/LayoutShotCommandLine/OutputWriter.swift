@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutSnapshot
+import LayoutSupport
 
 /// Writes command output atomically (`AtomicFile`: a reader never sees a half-written file and a
 /// failed command leaves nothing behind), after checking the destination; `-` writes to standard

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 /// A JSON value written in one canonical form, so the same data gives byte-identical files.
 ///

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutSupport
 
 extension LayoutSnapshot {
     /// The canonical JSON bytes written straight from the snapshot, element by element: the

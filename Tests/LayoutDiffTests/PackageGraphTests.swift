@@ -16,8 +16,11 @@ final class PackageGraphTests: XCTestCase {
         }
     }
 
-    func testImageCodecStandsAlone() throws {
-        XCTAssertEqual(try Self.dependencyClosure(of: "LayoutImage"), ["CPNG"])
+    /// The image codec needs libpng and the shared machinery (parallel work) only; the shared
+    /// machinery needs nothing, so any target can use it.
+    func testImageCodecAndSharedMachineryStandAlone() throws {
+        XCTAssertEqual(try Self.dependencyClosure(of: "LayoutImage"), ["CPNG", "LayoutSupport"])
+        XCTAssertEqual(try Self.dependencyClosure(of: "LayoutSupport"), [])
     }
 
     /// Every target `target` depends on, directly or not (product dependencies by product name).

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutImage
 import LayoutSnapshot
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDiff

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutSnapshot
+import LayoutSupport
 import XCTest
 
 @testable import LayoutRendering
@@ -171,27 +172,6 @@ final class SVGWriterTests: XCTestCase {
         }
     }
 
-    func testNumbersAreThePrintfTextOfTheRoundedThousandths() {
-        // An independent rule: round to thousandths, print with `%.3f`, trim trailing zeros and
-        // the point, and write "-0" as "0". Values from 10⁻⁴ to 10¹², both signs.
-        var generator = SplitMix64(seed: 42)
-        for _ in 0..<20_000 {
-            let magnitude = pow(10, Double.random(in: -4...12, using: &generator))
-            let value = Bool.random(using: &generator) ? magnitude : -magnitude
-            var expected = String(format: "%.3f", (value * 1000).rounded() / 1000)
-            while expected.hasSuffix("0") { expected.removeLast() }
-            if expected.hasSuffix(".") { expected.removeLast() }
-            if expected == "-0" { expected = "0" }
-            XCTAssertEqual(DecimalText.thousandths(value), expected, "\(value)")
-            let streamed = ByteStream.collectWriter { $0.append(thousandths: value) }
-            XCTAssertEqual(String(decoding: streamed, as: UTF8.self), expected, "\(value)")
-        }
-        for whole: Int64 in [0, 7, -7, 10, 99, -100, 123_456_789, .max, .min] {
-            let streamed = ByteStream.collectWriter { $0.append(decimal: whole) }
-            XCTAssertEqual(String(decoding: streamed, as: UTF8.self), String(whole))
-        }
-    }
-
     func testNumbersBeyondSixtyFourBitsPrintWholeInsteadOfTrapping() {
         // 2⁶³ ≈ 9.22e18 overflowed the Int64 conversion (a runtime trap, exit 132).
         XCTAssertEqual(SVGFormat.number(1e19), "10000000000000000000")
@@ -241,20 +221,5 @@ final class ElementCollector: NSObject, XMLParserDelegate {
         if elementName == "title" { titles.append(buffer) }
         if elementName == "text" { texts.append(buffer) }
         buffer = ""
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the sampled numbers are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutSnapshot
+import LayoutSupport
 import XCTest
 
 @testable import LayoutSpec
@@ -43,37 +44,6 @@ final class SnapshotWriterTests: XCTestCase {
             XCTAssertEqual(Data(chunks.joined()), expected, "chunk size \(chunkSize)")
             // Every chunk but the last holds at least a chunk's worth: the file is written in few pieces.
             XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= chunkSize }, "chunk size \(chunkSize)")
-        }
-    }
-
-    func testPiecesWrittenWholeArriveInOrderAfterWhatIsPending() throws {
-        // Small pieces gather in the buffer; a piece of half a chunk or more goes to the drain as
-        // it is, after the bytes before it; an empty piece drains nothing.
-        for chunkSize in [1, 8, 1 << 20] {
-            var chunks: [[UInt8]] = []
-            var stream = ByteStream(chunkSize: chunkSize) { chunks.append(Array($0)) }
-            var expected: [UInt8] = []
-            for (index, length) in [3, 0, 5_000, 1, 0, 70_000, 2].enumerated() {
-                let piece = [UInt8](repeating: UInt8(index), count: length)
-                expected += piece
-                try piece.withUnsafeBytes { try stream.write($0) }
-            }
-            try stream.finish()
-            XCTAssertEqual(Array(chunks.joined()), expected, "chunk size \(chunkSize)")
-            XCTAssertFalse(chunks.contains { $0.isEmpty }, "no empty chunk (chunk size \(chunkSize))")
-        }
-        // Collecting grows the buffer past its first room without losing a byte.
-        let collected = ByteStream.collectWriter(capacity: 4) { stream in
-            for index in 0..<10_000 { stream.append(decimal: Int64(index)) }
-        }
-        XCTAssertEqual(String(decoding: collected, as: UTF8.self), (0..<10_000).map(String.init).joined())
-    }
-
-    func testDecimalsAreAppendedAsSwiftPrintsThem() {
-        let values: [Int64] = [0, 7, -1, 10, 99, 100, -123_456_789, 999_999_999_999_999, .max, .min]
-        for value in values {
-            let bytes = ByteStream.collectWriter { $0.append(decimal: value) }
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(value))
         }
     }
 

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 
 /// One difference between the expected and the actual version of an element.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 
 /// The reference workflow for one subject (a rendered document): its layout snapshot and image
 /// compared with the stored references, references recorded as the record mode says, and on a
@@ -210,21 +211,27 @@ public struct ReferenceArtifacts<Subject> {
         _ subject: Subject, named name: String, image: RGBAImage, reference: URL, pixel: PixelDiffResult,
         elements: ElementDiffResult
     ) throws(ReferenceError) -> CaseImages {
-        try AtomicFile.createDirectory(directory, describedAs: "the report directory")
+        try ReferenceError.writing { () throws(FileWriteError) in
+            try AtomicFile.createDirectory(directory, describedAs: "the report directory")
+        }
         let base = Self.fileNameBase(for: name)
         let expected = directory.appendingPathComponent(base + ".expected.png")
         let actual = directory.appendingPathComponent(base + ".actual.png")
         guard let referenceData = try? Data(contentsOf: reference) else {
             throw ReferenceError("cannot read reference '\(reference.path)'")
         }
-        try AtomicFile.write(referenceData, to: expected)
-        try AtomicFile.write(try encoded(image, for: actual), to: actual)
+        let actualData = try encoded(image, for: actual)
+        try ReferenceError.writing { () throws(FileWriteError) in
+            try AtomicFile.write(referenceData, to: expected)
+            try AtomicFile.write(actualData, to: actual)
+        }
         var images = CaseImages(expected: expected, actual: actual)
         let background = pixel.diffImage ?? RGBAImage.fading(image)
         if background.width > 0, background.height > 0 {
             let outlined = background.outlining(outlines(subject)?.rects(for: elements.changes) ?? [])
             let diff = directory.appendingPathComponent(base + ".diff.png")
-            try AtomicFile.write(try encoded(outlined, for: diff), to: diff)
+            let diffData = try encoded(outlined, for: diff)
+            try ReferenceError.writing { () throws(FileWriteError) in try AtomicFile.write(diffData, to: diff) }
             images.diff = diff
         }
         return images

@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// Why a reference could not be read or written, or a record mode not chosen; the message names
 /// the file or the setting.
 public struct ReferenceError: Error, CustomStringConvertible, Sendable {
@@ -11,4 +13,14 @@ public struct ReferenceError: Error, CustomStringConvertible, Sendable {
 
     /// The message, naming the file or the setting.
     public var description: String { message }
+
+    /// A file write's error as a reference error, with its message.
+    init(_ error: FileWriteError) {
+        self.init(error.message)
+    }
+
+    /// Runs `write` (an `AtomicFile` write), its error as a reference error.
+    static func writing(_ write: () throws(FileWriteError) -> Void) throws(ReferenceError) {
+        do { try write() } catch { throw ReferenceError(error) }
+    }
 }

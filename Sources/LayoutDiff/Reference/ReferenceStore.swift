@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 /// A directory of reference files, `<directory>/<name>.<extension>`: reads them through a
 /// strategy and records them atomically.
@@ -48,13 +49,16 @@ public struct ReferenceStore: Sendable {
     public func record<Value, Outcome>(_ value: Value, as name: String, _ strategy: ReferenceStrategy<Value, Outcome>)
         throws(ReferenceError)
     {
-        try AtomicFile.createDirectory(directory, describedAs: "the references directory")
+        try ReferenceError.writing { () throws(FileWriteError) in
+            try AtomicFile.createDirectory(directory, describedAs: "the references directory")
+        }
         let data: Data
         do {
             data = try strategy.encode(value)
         } catch {
             throw ReferenceError("cannot encode reference '\(url(of: name, strategy).path)': \(error)")
         }
-        try AtomicFile.write(data, to: url(of: name, strategy))
+        let destination = url(of: name, strategy)
+        try ReferenceError.writing { () throws(FileWriteError) in try AtomicFile.write(data, to: destination) }
     }
 }

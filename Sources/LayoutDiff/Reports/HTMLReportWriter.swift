@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapshot
+import LayoutSupport
 
 /// Writes a report as one self-contained HTML page: failing cases first with expected,
 /// actual and diff side by side, changed regions outlined on the diff, and a compare view

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSnapshot
+import LayoutSupport
 
 /// Writes a report as JUnit XML, the format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) display as test results.

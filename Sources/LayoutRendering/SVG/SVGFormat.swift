@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 
 /// Number formatting, escaping and naming rules of LayoutShot's SVG output.
 public enum SVGFormat {

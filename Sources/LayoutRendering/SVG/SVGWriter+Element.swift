@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutSnapshot
+import LayoutSupport
 
 extension SVGWriter {
     /// One layout element as a `<g>`: reusable by other writers (the animated SVG wraps these).

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 
 /// Writes a `Scene` as a static SVG 1.1 document: semantic, readable and deterministic.
 ///

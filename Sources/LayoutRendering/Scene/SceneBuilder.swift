@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// Turns layout attributes into a `Scene`: the figure both backends draw.
 ///

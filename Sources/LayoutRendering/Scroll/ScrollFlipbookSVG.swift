@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutSnapshot
+import LayoutSupport
 
 /// A sampled scroll as one self-contained animated SVG: the labelled viewport of every frame
 /// (as `ScrollStrip` draws it), shown one after another by SMIL discrete `visibility`

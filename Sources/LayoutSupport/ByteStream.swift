@@ -55,7 +55,7 @@ public struct ByteStream: ~Copyable {
 
     /// Makes room for `needed` bytes in all, at least doubling the room.
     @usableFromInline
-    mutating func grow(toHold needed: Int) {
+    package mutating func grow(toHold needed: Int) {
         let newCapacity = max(needed, capacity * 2)
         let newBase = Self.allocate(newCapacity)
         newBase.copyMemory(from: base, byteCount: count)
@@ -87,7 +87,7 @@ public struct ByteStream: ~Copyable {
 
     /// Lets `write` put up to `room` bytes at the end of the buffer, then keeps as many as it
     /// says it wrote: numbers are printed in place, without a copy.
-    mutating func withRoom(_ room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package mutating func withRoom(_ room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         if room > capacity &- count { grow(toHold: count + room) }
         count += write((base + count).assumingMemoryBound(to: UInt8.self))
     }

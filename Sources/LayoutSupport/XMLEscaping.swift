@@ -34,7 +34,7 @@ public enum XMLEscaping {
 
     /// Whether `escape` changes anything in `text`. Most labels need nothing: their bytes are
     /// checked in one pass over the contiguous UTF-8 (0xEF starts U+FFFE and U+FFFF).
-    static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
+    package static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             for byte in bytes

@@ -1,7 +1,7 @@
 import Foundation
+import LayoutSupport
+import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDiff
 
 /// Streamed atomic writes: the destination appears whole when the writer finishes, and a writer
 /// that fails half-way leaves the old destination as it was and no temporary file.

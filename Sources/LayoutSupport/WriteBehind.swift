@@ -10,7 +10,7 @@ import Foundation
 /// returns; a copy costs far less than the kernel's) and queued, at most `depth` at a time (the
 /// caller waits when the queue is full, so memory stays a few chunks). A failed write is
 /// reported by the next `write` or by `finish`, and nothing after it is written.
-final class WriteBehind: @unchecked Sendable {
+package final class WriteBehind: @unchecked Sendable {
     private let sink: @Sendable (UnsafeRawBufferPointer) throws -> Void
     private let queue = DispatchQueue(label: "layoutshot.write-behind")
     private let pending = DispatchGroup()
@@ -21,7 +21,7 @@ final class WriteBehind: @unchecked Sendable {
     private var wroteFirst = false
 
     /// A writer handing chunks to `sink`, with at most `depth` chunks queued.
-    init(depth: Int = 4, sink: @escaping @Sendable (UnsafeRawBufferPointer) throws -> Void) {
+    package init(depth: Int = 4, sink: @escaping @Sendable (UnsafeRawBufferPointer) throws -> Void) {
         self.sink = sink
         slots = DispatchSemaphore(value: max(1, depth))
     }
@@ -29,7 +29,7 @@ final class WriteBehind: @unchecked Sendable {
     /// Writes `bytes` after everything written before; valid only until `finish`.
     ///
     /// - Throws: the sink's error for this or an earlier chunk.
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         try rethrowFailure()
         guard wroteFirst else {
             wroteFirst = true
@@ -57,7 +57,7 @@ final class WriteBehind: @unchecked Sendable {
     /// no longer called, and the file can be closed.
     ///
     /// - Throws: the sink's first error.
-    func finish() throws {
+    package func finish() throws {
         pending.wait()
         try rethrowFailure()
     }

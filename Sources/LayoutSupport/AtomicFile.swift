@@ -7,15 +7,15 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url` atomically.
     ///
-    /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
+    /// - Throws: `FileWriteError` naming `url` when the directory is missing or not writable,
     ///   or the disk is full.
-    public static func write(_ data: Data, to url: URL) throws(ReferenceError) {
+    public static func write(_ data: Data, to url: URL) throws(FileWriteError) {
         do {
             try write(to: url) { writeBytes in try data.withUnsafeBytes { try writeBytes($0) } }
-        } catch let error as ReferenceError {
+        } catch let error as FileWriteError {
             throw error
         } catch {
-            throw ReferenceError("cannot write '\(url.path)': \(error)")
+            throw FileWriteError("cannot write '\(url.path)': \(error)")
         }
     }
 
@@ -25,7 +25,7 @@ public enum AtomicFile {
     /// `body` throws, its error is rethrown and nothing is left behind. The function is valid only
     /// until `body` returns.
     ///
-    /// - Throws: `ReferenceError` naming `url` when the directory is missing or not writable,
+    /// - Throws: `FileWriteError` naming `url` when the directory is missing or not writable,
     ///   or the disk is full; what `body` throws.
     public static func write(
         to url: URL, _ body: (_ writeBytes: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void
@@ -37,7 +37,7 @@ public enum AtomicFile {
         // Chunks after the first are written behind the caller (`WriteBehind`), in order.
         let behind = WriteBehind { [descriptor = temporary.descriptor, path = url.path] bytes in
             guard writeAll(bytes, to: descriptor) else {
-                throw ReferenceError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+                throw FileWriteError("cannot write '\(path)': \(String(cString: strerror(errno)))")
             }
         }
         do {
@@ -52,12 +52,12 @@ public enum AtomicFile {
         guard close(temporary.descriptor) == 0, rename(temporary.url.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.url.path)
-            throw ReferenceError("cannot write '\(url.path)': \(reason)")
+            throw FileWriteError("cannot write '\(url.path)': \(reason)")
         }
     }
 
     /// A new temporary file in `directory`, open for writing and held by `TemporaryFiles`.
-    private static func create(in directory: URL, for url: URL) throws(ReferenceError) -> (url: URL, descriptor: Int32)
+    private static func create(in directory: URL, for url: URL) throws(FileWriteError) -> (url: URL, descriptor: Int32)
     {
         while true {
             let temporary = TemporaryFiles.newURL(in: directory)
@@ -67,7 +67,7 @@ public enum AtomicFile {
             let failure = errno
             TemporaryFiles.release(temporary)
             guard failure == EEXIST else {
-                throw ReferenceError(
+                throw FileWriteError(
                     "cannot write '\(url.path)': \(String(cString: strerror(failure))) (missing directory, permission "
                         + "denied or disk full)")
             }
@@ -91,15 +91,15 @@ public enum AtomicFile {
     /// Creates `directory` (and its parents) unless it exists; `what` names it in the error.
     /// Several threads may create the same directory at once: losing that race is success.
     ///
-    /// - Throws: `ReferenceError` when there is no directory at `directory` afterwards.
-    public static func createDirectory(_ directory: URL, describedAs what: String) throws(ReferenceError) {
+    /// - Throws: `FileWriteError` when there is no directory at `directory` afterwards.
+    public static func createDirectory(_ directory: URL, describedAs what: String) throws(FileWriteError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
                 isDirectory.boolValue
-            else { throw ReferenceError("cannot create \(what) '\(directory.path)'") }
+            else { throw FileWriteError("cannot create \(what) '\(directory.path)'") }
         }
     }
 }

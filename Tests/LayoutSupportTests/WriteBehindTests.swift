@@ -1,7 +1,8 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
-@testable import LayoutDiff
+@testable import LayoutSupport
 
 /// Chunks written behind the caller arrive whole and in order, and a failing sink stops the
 /// writing and is reported.

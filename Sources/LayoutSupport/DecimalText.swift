@@ -21,7 +21,9 @@ public enum DecimalText {
 
     /// Hands the UTF-8 of `thousandths(value)` to `body` (the text is made by
     /// `write(scaled:to:)`, which writers also print with straight into their output).
-    static func withThousandths<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package static func withThousandths<Result>(
+        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         guard let scaled = scaledToThousandths(value) else {
             // Doubles this large have no fraction worth three decimals.
             var text = String(format: "%.0f", value.rounded())
@@ -33,14 +35,14 @@ public enum DecimalText {
     }
 
     /// `value` in thousandths, rounded (0 when not finite); nil when too large for 64 bits.
-    static func scaledToThousandths(_ value: Double) -> Int64? {
+    package static func scaledToThousandths(_ value: Double) -> Int64? {
         let scaledValue = value.isFinite ? (value * 1000).rounded() : 0
         return abs(scaledValue) < 9e15 ? Int64(scaledValue) : nil
     }
 
     /// Writes the decimal digits of `value` at `start` (room for 20), front to back, and answers
     /// how many: the one digit writer of numbers printed in place.
-    static func writeDigits(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeDigits(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 1
         var rest = value
         while rest >= 10 {
@@ -57,11 +59,11 @@ public enum DecimalText {
 
     /// The longest text of a value `scaledToThousandths` answers: a sign, 13 whole digits, a
     /// point and 3 decimals, with room to spare.
-    static let maximumScaledLength = 24
+    package static let maximumScaledLength = 24
 
     /// Writes the text of `scaled` thousandths at `start` (room for `maximumScaledLength`
     /// bytes), front to back, and answers its length.
-    static func write(scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func write(scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
         // Three decimals, unrolled: the SVG writer prints a dozen numbers per element.
         var length = writeSign(of: scaled, to: start)
         let magnitude = scaled.magnitude
@@ -79,7 +81,7 @@ public enum DecimalText {
 
     /// Writes `scaled` millionths at `start` (room for a sign, the whole digits, a point and 6
     /// decimals), trailing zeros trimmed, and answers the length: JSON's numbers with decimals.
-    static func write(millionths scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func write(millionths scaled: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var length = writeSign(of: scaled, to: start)
         let magnitude = scaled.magnitude
         length += writeDigits(magnitude / 1_000_000, to: start + length)
@@ -99,7 +101,7 @@ public enum DecimalText {
     }
 
     /// Writes `-` at `start` for a negative value and answers how many bytes that took.
-    static func writeSign(of value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeSign(of value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
         guard value < 0 else { return 0 }
         start[0] = UInt8(ascii: "-")
         return 1
