@@ -129,6 +129,8 @@ let package = Package(
             dependencies: ["layoutshot", "LayoutShotCommandLine", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "LayoutPortTests", dependencies: ["LayoutPort", "layoutshot-port"]),
+        // Builds and runs the example packages (minutes): `scripts/test` runs it after the unit suite.
+        .testTarget(name: "ExamplePackageTests"),
     ],
     swiftLanguageModes: [.v6]
 )

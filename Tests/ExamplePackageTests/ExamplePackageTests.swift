@@ -4,6 +4,10 @@ import XCTest
 /// The example packages build and work as part of our tests: `Examples/PortedLayouts` compiles an
 /// iOS app's unmodified UIKit layout files through `LayoutShotPortPlugin` and checks their
 /// frames; `Examples/OwnLayoutCLI` is a team's own command line with its layout registered.
+///
+/// Each builds a package of its own from scratch on a fresh machine (minutes), so this target
+/// stands apart: `scripts/test` runs it after the unit suite, and a developer's
+/// `swift test --skip ExamplePackageTests` leaves it out.
 final class ExamplePackageTests: XCTestCase {
     private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
