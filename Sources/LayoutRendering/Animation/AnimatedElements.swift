@@ -72,7 +72,7 @@ struct AnimatedElements {
     /// One track: tweened when its geometry is affine and its look constant, else pre-sampled;
     /// an opaque tweened track's label comes apart, for the label layer over all elements.
     private func entry(track: Int, states: [(element: SceneElement, isDrawn: Bool)], indent: Int)
-        -> (element: String, label: String)
+        -> TweenedTrack.Markup
     {
         let plan = scenes.plan
         let from = plan.tracks[track].from.transform3D
@@ -91,127 +91,12 @@ struct AnimatedElements {
             let start = DecomposedTransform2D(CATransform3DGetAffineTransform(from)),
             let end = DecomposedTransform2D(CATransform3DGetAffineTransform(to))
         {
-            return tweened(track: track, states: states, start: start, end: end, indent: indent)
+            return TweenedTrack(track: plan.tracks[track], states: states, timeline: timeline, indent: indent)
+                .markup(from: start, to: end)
         }
         let svg = SVGWriter()
         let contents = states.map { $0.isDrawn ? svg.elementGroup($0.element, indent: indent + 1) : "" }
-        return (AnimatedLayers(timeline: timeline, indent: indent).segments(contents, role: "sampled"), "")
-    }
-
-    /// The track's group, and its label in a group of its own that moves and shows with it
-    /// (empty when it has no label, or is translucent at some sample and keeps it).
-    private func tweened(
-        track: Int, states: [(element: SceneElement, isDrawn: Bool)], start: DecomposedTransform2D,
-        end: DecomposedTransform2D, indent: Int
-    ) -> (element: String, label: String) {
-        let pad = String(repeating: "  ", count: indent)
-        let inner = pad + "  "
-        let first = states[0].element
-        let n = SVGFormat.number
-        let parts = timeline.progress.map {
-            DecomposedTransform2D.interpolate(from: start, to: end, progress: CGFloat($0))
-        }
-        let degrees = 180 / Double.pi
-        let translate = zip(states, parts).map { state, part in
-            [Double(state.element.center.x + part.translation.x), Double(state.element.center.y + part.translation.y)]
-        }
-        let rotate = parts.map { [Double($0.angle) * degrees] }
-        let skew = parts.map { [atan(Double($0.skew)) * degrees] }
-        let scale = parts.map { [Double($0.scaleX), Double($0.scaleY)] }
-        func pair(_ v: [Double]) -> String { "\(n(CGFloat(v[0]))) \(n(CGFloat(v[1])))" }
-        func single(_ v: [Double]) -> String { n(CGFloat(v[0])) }
-        func isIdentity(_ values: [[Double]], _ identity: [Double], period: Double? = nil) -> Bool {
-            values.allSatisfy {
-                zip($0, identity).allSatisfy { value, neutral in
-                    abs(period.map { remainder(value - neutral, $0) } ?? (value - neutral)) < 5e-4
-                }
-            }
-        }
-        // (type, per-sample values, formatter); identity components (a rotation by a multiple
-        // of 360° included) are left out.
-        var components: [(String, [[Double]], ([Double]) -> String)] = [("translate", translate, pair)]
-        if !isIdentity(rotate, [0], period: 360) { components.append(("rotate", rotate, single)) }
-        if !isIdentity(skew, [0]) { components.append(("skewX", skew, single)) }
-        if !isIdentity(scale, [1, 1]) { components.append(("scale", scale, pair)) }
-
-        var open = ""
-        if let kind = first.key.kind { open += " data-kind=\"\(XMLEscaping.escape(kind))\"" }
-        let key = scenes.plan.tracks[track].key
-        open += " data-index-path=\"\(key.indexPath.section)-\(key.indexPath.item)\""
-        open += " data-role=\"\(scenes.plan.tracks[track].role.rawValue)\""
-        // The static transform is frame 0 written exactly as `SVGWriter` writes it, so that a
-        // renderer without SMIL draws frame 0 pixel for pixel; the animations replace it.
-        if case .affine(let matrix) = first.geometry {
-            open += SVGWriter.transformAttribute(matrix)
-        } else {
-            open += " transform=\"\(components.map { "\($0.0)(\($0.2($0.1[0])))" }.joined(separator: " "))\""
-        }
-        if first.alpha < 1 { open += " opacity=\"\(n(first.alpha))\"" }
-        if !states[0].isDrawn { open += " display=\"none\"" }
-        var output = pad + "<g class=\"\(SVGFormat.classes(of: first))\"" + open + ">\n"
-        output +=
-            inner + "<title>\(XMLEscaping.escape("\(key) (\(scenes.plan.tracks[track].role.rawValue))"))</title>\n"
-        let display = states.map { $0.isDrawn ? "inline" : "none" }
-        var animations = timeline.discrete(attribute: "display", values: display, indent: inner) ?? ""
-        animations +=
-            timeline.interpolated(
-                "<animate attributeName=\"opacity\"", samples: states.map { [Double($0.element.alpha)] },
-                format: single, indent: inner) ?? ""
-        let moves = components.contains { component in
-            component.1.contains { !SMILTimeline.isClose($0, component.1[0]) }
-        }
-        if moves {
-            for (index, component) in components.enumerated() {
-                let head =
-                    "<animateTransform attributeName=\"transform\" type=\"\(component.0)\""
-                    + " additive=\"\(index == 0 ? "replace" : "sum")\""
-                animations +=
-                    timeline.interpolated(head, samples: component.1, format: component.2, indent: inner)
-                    ?? inner + head + " values=\"\(component.2(component.1[0]))\"\(timeline.timing)/>\n"
-            }
-        }
-        output += animations
-
-        let style = first.style
-        let outlines = states.map { ElementOutline(style: $0.element.style, size: $0.element.size) }
-        let paint =
-            SVGFormat.fill(style.fill) + SVGFormat.stroke(style.stroke, width: style.strokeWidth, dash: style.dash)
-        let rect = outlines[0].rect
-        let hasRadius = outlines.contains { n($0.cornerRadius) != "0" }
-        var rectOpen = "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\""
-        rectOpen += " height=\"\(n(rect.height))\""
-        if hasRadius { rectOpen += " rx=\"\(n(outlines[0].cornerRadius))\"" }
-        var rectAnimations = ""
-        let channels: [(String, (ElementOutline) -> CGFloat)] = [
-            ("x", { $0.rect.minX }), ("y", { $0.rect.minY }), ("width", { $0.rect.width }),
-            ("height", { $0.rect.height }),
-        ]
-        for (name, value) in channels + (hasRadius ? [("rx", { $0.cornerRadius })] : []) {
-            rectAnimations +=
-                timeline.interpolated(
-                    "<animate attributeName=\"\(name)\"", samples: outlines.map { [Double(value($0))] },
-                    format: single, indent: inner + "  ") ?? ""
-        }
-        if rectAnimations.isEmpty {
-            output += inner + rectOpen + paint + "/>\n"
-        } else {
-            output += inner + rectOpen + paint + ">\n" + rectAnimations + inner + "</rect>\n"
-        }
-
-        let svg = SVGWriter()
-        let labels = states.map { state -> String in
-            guard let label = state.element.visibleLabel else { return "" }
-            let position = TextLayout.labelPosition(for: state.element)
-            return inner + "  " + svg.labelText(label, at: position, style: state.element.style)
-        }
-        let label = AnimatedLayers(timeline: timeline, indent: indent + 1).segments(labels, role: "label")
-        // A translucent element keeps its label in its group, composited with it once (see
-        // `SceneElement`); an opaque one's label goes to the layer over all elements.
-        guard states.allSatisfy({ $0.element.alpha >= 1 }) else { return (output + label + pad + "</g>\n", "") }
-        guard !label.isEmpty else { return (output + pad + "</g>\n", "") }
-        return (
-            output + pad + "</g>\n",
-            pad + "<g class=\"label-layer\"" + open + ">\n" + animations + label + pad + "</g>\n"
-        )
+        return TweenedTrack.Markup(
+            element: AnimatedLayers(timeline: timeline, indent: indent).segments(contents, role: "sampled"), label: "")
     }
 }
