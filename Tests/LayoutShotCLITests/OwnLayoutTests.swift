@@ -86,6 +86,32 @@ final class OwnLayoutTests: XCTestCase {
         XCTAssertNil(LayoutRegistry.shared.layout(named: "mosaic"), "unregistered after the run")
     }
 
+    /// A document's `overrides` reach a registered layout as they reach the built-in ones (one
+    /// hook on every layout, not a subclass per type): item 5 hidden and rotated, item 1 half
+    /// transparent, every other cell as the layout answers it.
+    func testOverridesApplyToARegisteredLayout() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let document = try write(
+            """
+            viewport: {width: 300, height: 400}
+            layout: {type: mosaic, columns: 4, gap: 6}
+            sections: [6]
+            overrides:
+              "0-5": {hidden: true, zIndex: 3}
+              "0-1": {alpha: 0.5}
+            """, in: directory)
+        let output = directory.appendingPathComponent("out.json")
+        XCTAssertEqual(LayoutShot.run(["render", document.path, "-o", output.path], layouts: [mosaic]), 0)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        let elements = json?["elements"] as? [[String: Any]] ?? []
+        func element(_ item: Int) -> [String: Any]? { elements.first { $0["item"] as? Int == item } }
+        XCTAssertEqual(element(5)?["hidden"] as? Bool, true)
+        XCTAssertEqual(element(5)?["zIndex"] as? Int, 3)
+        XCTAssertEqual(element(1)?["alpha"] as? Double, 0.5)
+        XCTAssertEqual(element(0)?["alpha"] as? Double, 1)
+        XCTAssertEqual(element(0)?["hidden"] as? Bool, false)
+    }
+
     func testTheSchemaDescribesTheRegisteredLayoutAndBadSettingsAreLocated() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let schema = directory.appendingPathComponent("schema.json")

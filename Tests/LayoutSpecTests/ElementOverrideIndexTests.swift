@@ -30,7 +30,7 @@ final class ElementOverrideIndexTests: XCTestCase {
                 index.matching(element), overrides.filter { $0.selector.matches(element) },
                 "\(element.elementKey): the same overrides, in document order")
         }
-        let applied = try XCTUnwrap(OverrideApplier(overrides: overrides).apply(cell(0, 1)))
+        let applied = OverrideApplier(overrides: overrides).adjusted(cell(0, 1))
         XCTAssertEqual(applied.alpha, 0.8, "0-1 after 0-*")
         XCTAssertEqual(applied.zIndex, 5, "*-1 after 0-1")
     }
@@ -59,7 +59,7 @@ final class ElementOverrideIndexTests: XCTestCase {
             XCTAssertEqual(
                 index.matching(element), overrides.filter { $0.selector.matches(element) }, "\(element.elementKey)")
         }
-        let applied = try XCTUnwrap(OverrideApplier(overrides: overrides).apply(elements))
+        let applied = OverrideApplier(overrides: overrides).adjusted(elements)
         XCTAssertEqual(applied.count { $0.alpha == 0.5 }, 8, "the eight elements named, each once")
         XCTAssertTrue(elements.allSatisfy { $0.alpha == 1 }, "the layout's own attributes are not changed")
     }
@@ -75,12 +75,12 @@ final class ElementOverrideIndexTests: XCTestCase {
             identities = made.map(ObjectIdentifier.init)
             return made
         }
-        let applied = try XCTUnwrap(applier.apply(query()))
+        let applied = applier.adjusted(query())
         XCTAssertEqual(applied.map(ObjectIdentifier.init), identities, "the same objects, changed in place")
         XCTAssertEqual(applied.map(\.alpha), [1, 0.25, 1])
         // A layout that keeps its attributes: they are copied, and the kept ones stay as they are.
         let kept = [0, 1].map { CollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0)) }
-        let overridden = try XCTUnwrap(applier.apply(kept))
+        let overridden = applier.adjusted(kept)
         XCTAssertTrue(overridden[0] === kept[0], "an element without overrides is passed on")
         XCTAssertFalse(overridden[1] === kept[1], "an overridden kept element is copied")
         XCTAssertEqual(overridden[1].alpha, 0.25)

@@ -46,8 +46,8 @@ final class StretchyDocumentTests: XCTestCase {
         XCTAssertEqual(settings.maxParallaxOffset, 25, "parallax.maxOffset")
 
         let layout = document.makeLayout()
-        guard let stretchy = layout as? DocumentStretchyLayout else {
-            return XCTFail("makeLayout() built \(type(of: layout)), expected DocumentStretchyLayout")
+        guard let stretchy = layout as? StretchyHeaderLayout else {
+            return XCTFail("makeLayout() built \(type(of: layout)), expected StretchyHeaderLayout")
         }
         XCTAssertEqual(stretchy.settings, settings, "the layout's settings are the document's")
     }
@@ -141,8 +141,8 @@ final class StretchyDocumentTests: XCTestCase {
             guard case .flow(let flow) = document.layout else { return XCTFail("snap: \(name) is not a flow layout") }
             XCTAssertEqual(flow.snap, behavior, "snap: \(name)")
             let layout = document.makeLayout()
-            guard let snapping = layout as? DocumentSnappingFlowLayout else {
-                return XCTFail("snap: \(name) built \(type(of: layout)), expected DocumentSnappingFlowLayout")
+            guard let snapping = layout as? CollectionViewSnappingFlowLayout else {
+                return XCTFail("snap: \(name) built \(type(of: layout)), expected CollectionViewSnappingFlowLayout")
             }
             XCTAssertEqual(snapping.snapBehavior, behavior, "snap: \(name)")
             XCTAssertEqual(snapping.scrollDirection, .horizontal, "the flow properties still apply (snap: \(name))")
@@ -152,7 +152,8 @@ final class StretchyDocumentTests: XCTestCase {
     func testNoSnapKeepsThePlainFlowLayout() throws {
         let document = try LayoutDocument.decode(
             "viewport: {width: 320, height: 200}\nlayout: {type: flow, snap: none}\nsections: [4]\n", file: "d.yaml")
-        XCTAssertTrue(document.makeLayout() is DocumentFlowLayout, "snap: none builds DocumentFlowLayout")
+        let layout = document.makeLayout()
+        XCTAssertTrue(type(of: layout) == CollectionViewFlowLayout.self, "snap: none builds the plain flow layout")
     }
 
     func testUnknownSnapIsLocated() {

@@ -25,7 +25,9 @@ extension CollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         layoutIfNeeded()
         guard isValidItem(indexPath) else { return nil }
-        let answer = Screen.showing(screen) { shown(collectionViewLayout.layoutAttributesForItem(at: indexPath)) }
+        let answer = Screen.showing(screen) {
+            shown(collectionViewLayout.adjustedLayoutAttributesForItem(at: indexPath))
+        }
         layoutCallObserver?(.onDemand(.cell(indexPath), answered: answer != nil))
         return answer
     }
@@ -36,7 +38,7 @@ extension CollectionView {
     {
         layoutIfNeeded()
         let answer = Screen.showing(screen) {
-            shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+            shown(collectionViewLayout.adjustedLayoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
         }
         layoutCallObserver?(.onDemand(.supplementary(kind, indexPath), answered: answer != nil))
         return answer

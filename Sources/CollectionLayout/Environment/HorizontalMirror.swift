@@ -54,11 +54,11 @@ extension CollectionView {
     private func layoutAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         let shown: [CollectionViewLayoutAttributes]
         if let mirror = horizontalMirror {
-            shown = (collectionViewLayout.layoutAttributesForElements(in: mirror.rect(rect)) ?? []).compactMap {
+            shown = (collectionViewLayout.adjustedLayoutAttributesForElements(in: mirror.rect(rect)) ?? []).compactMap {
                 mirror.attributes($0)
             }
         } else {
-            shown = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+            shown = collectionViewLayout.adjustedLayoutAttributesForElements(in: rect) ?? []
         }
         return shown
     }

@@ -19,6 +19,12 @@ open class CollectionViewLayout: NSObject {
     public private(set) var registeredDecorationKinds: Set<String> = []
     /// The view classes registered with `register(_:forDecorationViewOfKind:)`, by kind.
     public private(set) var registeredDecorationViewClasses: [String: CollectionReusableView.Type] = [:]
+    /// A change made to the attributes this layout answers as the collection view takes them
+    /// (`LayoutAttributesAdjusting`); nil: they are used as the layout answers. Setting it
+    /// invalidates the layout.
+    public var attributesAdjustment: (any LayoutAttributesAdjusting)? {
+        didSet { invalidateLayout() }
+    }
 
     public override init() {
         super.init()

@@ -73,7 +73,8 @@ public enum ScrollSnapping {
         let middle = offset.coordinate(along: direction) + length / 2
         var best: CollectionViewLayoutAttributes?
         var bestDistance = CGFloat.infinity
-        for attributes in layout.layoutAttributesForElements(in: CGRect(origin: searchOrigin, size: searchSize)) ?? []
+        for attributes in layout.adjustedLayoutAttributesForElements(in: CGRect(origin: searchOrigin, size: searchSize))
+            ?? []
         where attributes.representedElementCategory == .cell && !attributes.isHidden {
             let distance = abs(attributes.center.coordinate(along: direction) - middle)
             if distance < bestDistance {

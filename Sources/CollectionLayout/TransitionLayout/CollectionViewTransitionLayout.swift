@@ -61,8 +61,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
     /// Every element either layout returns for `rect`, between its two attributes.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
-        let to = nextLayout.layoutAttributesForElements(in: rect) ?? []
+        let from = currentLayout.adjustedLayoutAttributesForElements(in: rect) ?? []
+        let to = nextLayout.adjustedLayoutAttributesForElements(in: rect) ?? []
         var seen = Set<ElementKey>()
         var result: [CollectionViewLayoutAttributes] = []
         for attributes in to + from where seen.insert(attributes.elementKey).inserted {
@@ -91,8 +91,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
 
     private func blendedAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        let from = currentLayout.layoutAttributes(for: key)
-        let to = nextLayout.layoutAttributes(for: key)
+        let from = currentLayout.adjustedLayoutAttributes(for: key)
+        let to = nextLayout.adjustedLayoutAttributes(for: key)
         switch (from, to) {
         case (let from?, let to?): return blend(from, to)
         case (let only?, nil), (nil, let only?):

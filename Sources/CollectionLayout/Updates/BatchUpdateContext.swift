@@ -53,7 +53,7 @@ extension CollectionView {
             start.indexPath = key.indexPath
             return start
         }
-        guard let attributes = context.after[key] ?? layout.layoutAttributes(for: key) else { return nil }
+        guard let attributes = context.after[key] ?? layout.adjustedLayoutAttributes(for: key) else { return nil }
         let start = attributes.copied()
         start.alpha = 0
         return start
@@ -66,7 +66,7 @@ extension CollectionView {
     ) -> CollectionViewLayoutAttributes? {
         guard let context = activeUpdate else { return nil }
         if let new = context.keyAfter(forKeyBefore: key),
-            let attributes = context.after[new] ?? layout.layoutAttributes(for: new)
+            let attributes = context.after[new] ?? layout.adjustedLayoutAttributes(for: new)
         {
             let end = attributes.copied()
             end.indexPath = key.indexPath

@@ -95,7 +95,7 @@ extension CollectionView {
     }
 
     private func copiedAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        (collectionViewLayout.layoutAttributesForElements(in: horizontalMirror?.rect(rect) ?? rect) ?? []).map {
+        (collectionViewLayout.adjustedLayoutAttributesForElements(in: horizontalMirror?.rect(rect) ?? rect) ?? []).map {
             $0.copied()
         }
     }
@@ -117,7 +117,7 @@ extension CollectionView {
         invalidateDataSourceCounts()
         layoutIfNeeded()
         for key in missing {
-            if let attributes = collectionViewLayout.layoutAttributes(for: key) {
+            if let attributes = collectionViewLayout.adjustedLayoutAttributes(for: key) {
                 context.before[key] = attributes.copied()
             }
         }

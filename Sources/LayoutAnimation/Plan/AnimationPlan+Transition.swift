@@ -32,7 +32,8 @@ public struct LayoutState {
         let layout = collectionView.collectionViewLayout
         self.init(
             attributes: attributes, contentSize: collectionView.contentSize,
-            contentOffset: collectionView.contentOffset, attributesForElement: { layout.layoutAttributes(for: $0) })
+            contentOffset: collectionView.contentOffset,
+            attributesForElement: { layout.adjustedLayoutAttributes(for: $0) })
     }
 }
 
@@ -124,7 +125,7 @@ extension AnimationPlan {
         collectionView.layoutIfNeeded()
         var oldAnswers: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for element in after.attributes where !drawnBefore.contains(element.elementKey) {
-            oldAnswers[element.elementKey] = oldLayout.layoutAttributes(for: element.elementKey)?.copied()
+            oldAnswers[element.elementKey] = oldLayout.adjustedLayoutAttributes(for: element.elementKey)?.copied()
         }
         collectionView.collectionViewLayout = newLayout
         collectionView.contentOffset = newOffset

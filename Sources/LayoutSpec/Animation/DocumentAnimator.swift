@@ -108,7 +108,7 @@ public struct DocumentAnimator {
             return LayoutState(
                 attributes: collectionView.layoutAttributesForElements(in: region(of: collectionView)),
                 contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset,
-                attributesForElement: { layout.layoutAttributes(for: $0) })
+                attributesForElement: { layout.adjustedLayoutAttributes(for: $0) })
         }
         return Prepared(
             plan: AnimationPlan(transitionFrom: state(from), to: state(to), curve: options.curve), after: after)

@@ -44,23 +44,23 @@ final class InsertionFromCenterLayout: CollectionViewLayout {
     override var collectionViewContentSize: CGSize { base.collectionViewContentSize }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        base.layoutAttributesForElements(in: rect)
+        base.adjustedLayoutAttributesForElements(in: rect)
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        base.layoutAttributesForItem(at: indexPath)
+        base.adjustedLayoutAttributesForItem(at: indexPath)
     }
 
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        base.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        base.adjustedLayoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        base.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
+        base.adjustedLayoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -3,26 +3,29 @@ import Foundation
 import LayoutRendering
 
 extension LayoutDocument {
-    /// A new layout object configured as the document says (with its overrides).
+    /// A new layout object configured as the document says, its overrides applied to what it
+    /// answers (`OverrideApplier`, the layout's `attributesAdjustment`: one hook for every
+    /// layout type, registered ones included).
     public func makeLayout() -> CollectionViewLayout {
+        let layout = makeConfiguredLayout()
+        if !overrides.isEmpty { layout.attributesAdjustment = OverrideApplier(overrides: overrides) }
+        return layout
+    }
+
+    /// A new layout object configured as the document's `layout` says.
+    private func makeConfiguredLayout() -> CollectionViewLayout {
         switch layout {
         case .grid(let grid):
-            let layout = DocumentGridLayout()
+            let layout = CollectionViewGridLayout()
             layout.itemSize = grid.itemSize
             layout.interitemSpacing = grid.interitemSpacing
             layout.lineSpacing = grid.lineSpacing
-            layout.overrides = overrides
             return layout
-        case .stretchy(let settings):
-            let layout = DocumentStretchyLayout(settings: settings)
-            layout.overrides = overrides
-            return layout
+        case .stretchy(let settings): return StretchyHeaderLayout(settings: settings)
         case .compositional(let specification):
-            let layout = DocumentCompositionalLayout(
+            return CompositionalLayout(
                 sectionProvider: { index, _ in specification.makeSection(index) },
                 configuration: specification.makeConfiguration())
-            layout.overrides = overrides
-            return layout
         case .waterfall(let specification): return makeWaterfallLayout(specification)
         case .circle(let itemSize): return makeCircleLayout(itemSize)
         case .coverflow(let specification): return makeCoverFlowLayout(specification)
@@ -30,8 +33,7 @@ extension LayoutDocument {
             // Validated against the registry when the document was read.
             return LayoutRegistry.shared.layout(named: name)?.make(settings) ?? CollectionViewFlowLayout()
         case .flow(let flow):
-            let layout: CollectionViewFlowLayout & ElementOverriding =
-                flow.snap == .none ? DocumentFlowLayout() : DocumentSnappingFlowLayout(snapBehavior: flow.snap)
+            let layout = flow.snap == .none ? CollectionViewFlowLayout() : snappingFlowLayout(flow.snap)
             layout.scrollDirection = flow.scrollDirection == .horizontal ? .horizontal : .vertical
             layout.itemSize = flow.itemSize
             layout.minimumLineSpacing = flow.minimumLineSpacing
@@ -58,9 +60,15 @@ extension LayoutDocument {
                     return section[indexPath.item]
                 }
             }
-            layout.overrides = overrides
             return layout
         }
+    }
+
+    /// A flow layout whose flings snap as `behavior` says (`snap: centerItem | paging`).
+    private func snappingFlowLayout(_ behavior: ScrollSnapBehavior) -> CollectionViewFlowLayout {
+        let layout = CollectionViewSnappingFlowLayout()
+        layout.snapBehavior = behavior
+        return layout
     }
 
     /// The data source holding the document's item counts.

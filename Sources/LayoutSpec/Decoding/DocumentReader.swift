@@ -42,13 +42,6 @@ struct DocumentReader {
         for entry in root["sections"]?.elements ?? [] { sections.append(section(from: entry)) }
         checkItemSizes(root["sections"], layout: layout)
         let overrides = elementOverrides(root["overrides"], sections: sections)
-        if case .registered(let name, _) = layout, let given = root["overrides"] {
-            diagnostics.append(
-                Diagnostic(
-                    .invalidValue, at: given.location,
-                    "overrides apply to the built-in layouts only; `\(name)` is your own class: set these attributes in it"
-                ))
-        }
         let documentStyle = style(root["style"])
         var change: DocumentAnimation.Change?
         var animationOptions = AnimationOptions()

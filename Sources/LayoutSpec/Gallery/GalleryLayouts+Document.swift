@@ -1,64 +1,10 @@
 import CollectionLayout
 import Foundation
 
-/// The waterfall layout of a document, with its overrides.
-final class DocumentWaterfallLayout: CollectionViewWaterfallLayout {
-    /// The overrides applied to every attributes object the layout returns.
-    var overrides: [ElementOverride] = [] {
-        didSet {
-            applier = OverrideApplier(overrides: overrides)
-            invalidateLayout()
-        }
-    }
-
-    /// The overrides, indexed once for every query.
-    private var applier = OverrideApplier(overrides: [])
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        applier.apply(super.layoutAttributesForElements(in: rect))
-    }
-}
-
-/// The circle layout of a document, with its overrides.
-final class DocumentCircleLayout: CollectionViewCircleLayout {
-    /// The overrides applied to every attributes object the layout returns.
-    var overrides: [ElementOverride] = [] {
-        didSet {
-            applier = OverrideApplier(overrides: overrides)
-            invalidateLayout()
-        }
-    }
-
-    /// The overrides, indexed once for every query.
-    private var applier = OverrideApplier(overrides: [])
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        applier.apply(super.layoutAttributesForElements(in: rect))
-    }
-}
-
-/// The cover-flow layout of a document, with its overrides.
-final class DocumentCoverFlowLayout: CollectionViewCoverFlowLayout {
-    /// The overrides applied to every attributes object the layout returns.
-    var overrides: [ElementOverride] = [] {
-        didSet {
-            applier = OverrideApplier(overrides: overrides)
-            invalidateLayout()
-        }
-    }
-
-    /// The overrides, indexed once for every query.
-    private var applier = OverrideApplier(overrides: [])
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        applier.apply(super.layoutAttributesForElements(in: rect))
-    }
-}
-
 extension LayoutDocument {
     /// A waterfall layout as `specification` and the data's per-item sizes say.
     func makeWaterfallLayout(_ specification: WaterfallLayoutSpecification) -> CollectionViewLayout {
-        let layout = DocumentWaterfallLayout()
+        let layout = CollectionViewWaterfallLayout()
         layout.columnCount = specification.columns
         layout.spacing = specification.spacing
         layout.sectionInset = specification.sectionInset
@@ -77,28 +23,25 @@ extension LayoutDocument {
                 return heights.isEmpty ? fallback : heights[indexPath.item % heights.count]
             }
         }
-        layout.overrides = overrides
         return layout
     }
 
     /// A circle layout of items `itemSize`.
     func makeCircleLayout(_ itemSize: CGSize) -> CollectionViewLayout {
-        let layout = DocumentCircleLayout()
+        let layout = CollectionViewCircleLayout()
         layout.itemSize = itemSize
-        layout.overrides = overrides
         return layout
     }
 
     /// A cover-flow layout as `specification` says.
     func makeCoverFlowLayout(_ specification: CoverFlowLayoutSpecification) -> CollectionViewLayout {
-        let layout = DocumentCoverFlowLayout()
+        let layout = CollectionViewCoverFlowLayout()
         layout.itemSize = specification.itemSize
         layout.minimumLineSpacing = specification.minimumLineSpacing
         layout.maximumAngle = specification.maximumAngle * .pi / 180
         layout.scaleFalloff = specification.scaleFalloff
         layout.alphaFalloff = specification.alphaFalloff
         layout.eyeDistance = specification.eyeDistance
-        layout.overrides = overrides
         return layout
     }
 }
