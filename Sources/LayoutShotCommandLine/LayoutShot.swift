@@ -39,6 +39,10 @@ public enum LayoutShot {
         do {
             for layout in layouts { try LayoutRegistry.shared.register(layout) }
             for view in views { try LayoutRegistry.shared.register(view) }
+            if let unknown = unknownCommand(in: arguments) {
+                StandardStreams.error("layoutshot: error: \(unknown)\n")
+                return ExitStatus.trouble.rawValue
+            }
             var command = try LayoutShotCommand.parseAsRoot(arguments)
             try command.run()
             return 0
@@ -48,5 +52,16 @@ public enum LayoutShot {
         } catch {
             return CommandFailure(error).print().rawValue
         }
+    }
+
+    /// The message for a first argument that names no command ("unknown command `rendr` (did
+    /// you mean `render`?)"), or nil when it names one or is an option. Without it the parser
+    /// reads the word as an argument and complains about the next one instead.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = LayoutShotCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        let hint = DidYouMean.hint(for: first, among: names)
+        return "unknown command `\(first)`\(hint); the commands are \(names.dropLast().joined(separator: ", "))"
     }
 }

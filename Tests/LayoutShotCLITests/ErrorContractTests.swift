@@ -125,6 +125,22 @@ final class ErrorContractTests: XCTestCase {
         XCTAssertEqual(CLIRunner.contents(of: directory), [], "nothing written")
     }
 
+    /// A misspelt command is named as a command, with a suggestion, not read as a document that
+    /// makes the next option "unknown"; a word close to no command gets the list of commands.
+    func testAnUnknownCommandIsNamedWithASuggestion() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let misspelt = try CLIRunner.run(["rendr", "x.yaml", "-o", "x.png"], in: directory)
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertTrue(
+            misspelt.standardError.contains("unknown command `rendr` (did you mean `render`?)"), misspelt.standardError)
+        let far = try CLIRunner.run(["draw", "x.yaml"], in: directory)
+        XCTAssertEqual(far.status, 2)
+        XCTAssertFalse(far.standardError.contains("did you mean"), far.standardError)
+        XCTAssertTrue(far.standardError.contains("the commands are render, schema, animate"), far.standardError)
+        XCTAssertEqual(try CLIRunner.run(["help", "render"], in: directory).status, 0, "help is a command")
+        XCTAssertEqual(CLIRunner.contents(of: directory), [], "nothing written")
+    }
+
     func testEveryHelpStatesTheContract() throws {
         for command in ["render", "animate", "scroll", "diff", "check", "lint", "schema"] {
             let result = try CLIRunner.run([command, "--help"])

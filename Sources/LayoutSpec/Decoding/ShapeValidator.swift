@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 /// Checks a parsed YAML/JSON tree against a `SchemaShape`, collecting every problem with its
 /// file, line, column and key path, and produces the typed `SpecValue` tree.

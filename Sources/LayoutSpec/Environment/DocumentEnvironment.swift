@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutSupport
 
 /// A device preset held in an orientation, as a document (`device`) or the command line
 /// (`--device`, `--orientation`) names it.

@@ -1,9 +1,9 @@
-/// Suggestions for misspelt names, by edit distance.
-enum DidYouMean {
+/// Suggestions for misspelt names, by edit distance: document keys and values, command names.
+package enum DidYouMean {
     /// The candidate closest to `word` (case-insensitive edit distance), if it is close
     /// enough to be a plausible typo: at most 1 edit for short words, a third of the length for
     /// longer ones. Ties keep the candidates' order.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -16,14 +16,14 @@ enum DidYouMean {
     }
 
     /// " (did you mean `x`?)" or "".
-    static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         suggestion(for: word, among: candidates).map { " (did you mean `\($0)`?)" } ?? ""
     }
 
     /// Edit distance over Unicode scalars: insertions, deletions, substitutions and swaps of
     /// two adjacent characters each cost 1 (optimal string alignment), so the commonest typo,
     /// two letters swapped (`flwo`), is one edit away.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

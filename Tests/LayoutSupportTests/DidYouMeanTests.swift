@@ -1,6 +1,5 @@
+import LayoutSupport
 import XCTest
-
-@testable import LayoutSpec
 
 final class DidYouMeanTests: XCTestCase {
     func testEditDistanceOfClassicPairs() {
