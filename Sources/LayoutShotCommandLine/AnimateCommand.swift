@@ -11,7 +11,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Animate a document's `updates` or `transition` as an animated SVG, a film strip or frame files.",
         discussion: """
-            The output decides the form: a .svg file gets one self-contained animated SVG (SMIL, loops); a .png file a film strip or contact sheet, every frame labelled with its time (a .pdf file the same strip as vector PDF); an existing directory numbered PNG frames (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg one file per frame.
+            The output decides the form: a .svg file gets one self-contained animated SVG (SMIL, loops); a .png file a film strip or contact sheet, every frame labelled with its time (a .pdf file the same strip as vector PDF); a .gif or .webp file an animated image sampled at --fps with holds at both ends; an existing directory numbered PNG frames (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg one file per frame.
 
             Options replace the document's `animation` section. Progress goes to standard error only when it is a terminal.
 
@@ -22,7 +22,9 @@ struct AnimateCommand: ParsableCommand {
     @Argument(help: "The layout document (YAML or JSON) with `updates` or `transition`.")
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Output: .svg, .png, .pdf, a directory, or a %d pattern.")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Output: .svg, .png, .pdf, .gif, .webp, a directory, or a %d pattern.")
     var output: String
 
     @OptionGroup var scaleOption: ScaleOption

@@ -4,19 +4,19 @@ import LayoutSpec
 /// `--max-items` and `--max-frame-elements`, shared by the commands that read documents: the
 /// resources one document may ask for before it is refused (`DocumentBudget`).
 struct BudgetOptions: ParsableArguments {
-    @Option(help: "The most items a document may have in all its sections (default 2000000).")
+    @Option(help: "The most items a document may have in all its sections.")
     var maxItems = DocumentBudget.standard.items
 
-    @Option(help: "The most elements an animation or scroll may draw, frames × elements (default 20000000).")
+    @Option(help: "The most elements an animation or scroll may draw, frames × elements.")
     var maxFrameElements = DocumentBudget.standard.frameElements
 
-    @Option(help: "The most sections a document may have (default 100000).")
+    @Option(help: "The most sections a document may have.")
     var maxSections = DocumentBudget.standard.sections
 
-    @Option(help: "The largest document file read, in bytes (default 16777216).")
+    @Option(help: "The largest document file read, in bytes.")
     var maxDocumentBytes = DocumentBudget.standard.documentBytes
 
-    @Option(help: "The most items a batch update may touch, index paths and items of whole sections (default 100000).")
+    @Option(help: "The most items a batch update may touch, index paths and items of whole sections.")
     var maxUpdateItems = DocumentBudget.standard.updateItems
 
     /// The budget these options describe.

@@ -15,7 +15,7 @@ struct ScrollCommand: ParsableCommand {
             The scroll comes from the document's `scroll` section; --from/--to, --offsets or \
             --fling replace its motion. The output decides what is written: .png — a film strip \
             (the viewport per frame, labelled with its offset); .pdf — the same strip as vector PDF; \
-            .svg — a looping animated SVG; an \
+            .svg — a looping animated SVG; .gif or .webp — an animated image sampled at --fps; an \
             existing directory — numbered PNG frames in it (frame-000.png, …); a pattern such as \
             frames/f-%03d.png or .svg — one file per frame. With --snap-figure, .png/.svg get the \
             fling's natural and adjusted resting offsets in one figure.
@@ -29,7 +29,7 @@ struct ScrollCommand: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output")],
-        help: "Output: .png or .pdf strip, .svg animation, a directory or a %d pattern.")
+        help: "Output: .png or .pdf strip, .svg, .gif or .webp animation, a directory or a %d pattern.")
     var output: String
 
     // Offsets and velocities may be negative (a pull-down to −150): the value after the option

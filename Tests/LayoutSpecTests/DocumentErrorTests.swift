@@ -28,6 +28,21 @@ final class DocumentErrorTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("malformed YAML/JSON") ?? false, "\(found)")
     }
 
+    /// A key indented too far makes libyaml say "mapping values are not allowed in this
+    /// context"; the message adds what to look at, and keeps the parser's position.
+    func testIndentationProblemsGetAHint() {
+        let text =
+            "viewport: {width: 100, height: 100}\nlayout:\n  type: flow\n    itemSize: {width: 10, height: 10}\n"
+            + "sections: [1]\n"
+        let found = diagnostics(for: text)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.location.line, 4)
+        XCTAssertTrue(found.first?.message.contains("mapping values are not allowed") ?? false, "\(found)")
+        XCTAssertTrue(found.first?.message.contains("check the indentation") ?? false, "\(found)")
+        let other = diagnostics(for: "sections: [1\n")
+        XCTAssertFalse(other.first?.message.contains("check the indentation") ?? true, "\(other)")
+    }
+
     func testWrongTypeNamesTheExpectedTypeAndWhatWasFound() {
         // `"wide"` starts at line 1, column 19.
         let text = "viewport: {width: \"wide\", height: 480}\nlayout: {type: flow}\nsections: [3]\n"

@@ -22,14 +22,13 @@ struct PixelComparisonOptions: ParsableArguments {
 
     @Option(
         help: """
-            The largest PNG read, in pixels, checked from its header before anything is decoded \
-            (default 100000000).
+            The largest PNG read, in pixels, checked from its header before anything is decoded.
             """)
     var maxImagePixels = PNGDecoder.defaultPixelLimit
 
     @Option(
         parsing: .unconditional,
-        help: "Opacity of the grey copy of the image under the diff marks, 0 to 1 (pixelmatch's alpha; default 0.1).")
+        help: "Opacity of the grey copy of the image under the diff marks, 0 to 1 (pixelmatch's alpha).")
     var alpha: Double = 0.1
 
     @Option(

@@ -28,7 +28,8 @@ enum DocumentParser {
         switch failure {
         case .syntax(let problem, let line, let column, let context):
             let while_ = context.map { " (\($0.text) at \($0.line):\($0.column))" } ?? ""
-            return Diagnostic(.syntax, at: at(line, column), "malformed YAML/JSON: \(problem)\(while_)")
+            return Diagnostic(
+                .syntax, at: at(line, column), "malformed YAML/JSON: \(problem)\(while_)\(Self.hint(for: problem))")
         case .duplicateKeys(let duplicates, let line, let column):
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
             return Diagnostic(.syntax, at: at(line, column), "duplicate key \(keys) in a mapping")
@@ -38,6 +39,19 @@ enum DocumentParser {
         case .memory:
             return Diagnostic(.syntax, at: at(nil, nil), "the YAML parser ran out of memory")
         }
+    }
+
+    /// What to look at for libyaml's problems that usually come from indentation ("mapping
+    /// values are not allowed in this context" for a key indented too far, or a `key: a: b`
+    /// line), or "" for the others.
+    static func hint(for problem: String) -> String {
+        let indentation = [
+            "mapping values are not allowed", "did not find expected key", "did not find expected '-' indicator",
+            "could not find expected ':'",
+        ]
+        guard indentation.contains(where: problem.contains) else { return "" }
+        return "; check the indentation (the keys of one mapping start in the same column, a nested"
+            + " mapping further right than its key) and quote a value that holds \": \""
     }
 
     /// 1-based line and column (in Unicode scalars) of a character offset.
