@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting",
+                "LayoutSnapshotTesting", "LayoutShotUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -10,11 +10,13 @@ extension Snapshotting where Value == CollectionView, Format == String {
     /// The collection view's layout snapshot as canonical JSON (`LayoutSnapshot`): a reference
     /// that records every frame without rendering. A mismatch is reported element by element —
     /// "2 elements changed: 2 moved", "cell 0-3 moved by (30, 0)" — as `layoutshot check` does.
+    /// Stored as `.json`.
     public static var layoutJSON: Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (collectionView: CollectionView) in
             LayoutSnapshot(collectionView: collectionView).jsonString()
         }
         strategy.diffing = .layoutElements
+        strategy.pathExtension = "json"
         return strategy
     }
 
@@ -34,13 +36,13 @@ extension Diffing where Value == String {
     /// the headline and one line per changed element. Text that is not a snapshot falls back to
     /// swift-snapshot-testing's line diff.
     public static var layoutElements: Diffing {
-        Diffing(
+        Diffing.diff(
             toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }
         ) { old, new in
             guard old != new else { return nil }
             guard let expected = try? LayoutSnapshot.decode(from: Data(old.utf8)),
                 let actual = try? LayoutSnapshot.decode(from: Data(new.utf8))
-            else { return Diffing<String>.lines.diff(old, new) }
+            else { return Diffing<String>.lines.diffV2(old, new) }
             let result = ElementDiff.compare(expected, actual)
             return ((["Layout snapshot: " + result.headline] + result.summaryLines).joined(separator: "\n"), [])
         }

@@ -58,7 +58,7 @@ final class LayoutSnapshotStrategyTests: XCTestCase {
         XCTAssertTrue(failure.contains("cell 0-0 resized"), "the element diff names the changed cells: \(failure)")
         XCTAssertFalse(failure.contains("\"width\""), "no raw JSON lines: \(failure)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        XCTAssertTrue(files.contains { $0.hasSuffix(".txt") }, "reference stored: \(files)")
+        XCTAssertTrue(files.contains { $0.hasSuffix(".json") }, "reference stored as JSON: \(files)")
     }
 
     func testLayoutSVGUsesSVGExtension() throws {
