@@ -8,6 +8,7 @@ final class ReferenceTests: XCTestCase {
     static let fixtureNames = [
         "grid-rows", "flow-vertical-headers", "flow-horizontal", "visible-rect", "transforms-3d",
         "compositional-screens", "waterfall-columns", "circle-layout", "coverflow-carousel", "flow-spacing",
+        "first-figure",
     ]
 
     private var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] == "1" }
@@ -41,6 +42,18 @@ final class ReferenceTests: XCTestCase {
                 XCTFail("\(name).\(pathExtension) differs from fixtures/references at \(difference)")
             }
         }
+    }
+
+    /// README's first figure shows the fixture's document as it is (its comment aside) and the
+    /// fixture's committed reference, so the README's command draws what the README shows.
+    func testTheReadmesFirstFigureIsTheFixture() throws {
+        let readme = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let fixture = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("fixtures/first-figure.yaml"), encoding: .utf8)
+        let document = fixture.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        XCTAssertTrue(readme.contains("```yaml\n\(document)\n```"), "README shows fixtures/first-figure.yaml")
+        XCTAssertTrue(readme.contains("layoutshot render fixtures/first-figure.yaml -o first.png"))
+        XCTAssertTrue(readme.contains("](fixtures/references/first-figure.svg)"))
     }
 
     func testGridSnapshotFramesFollowTheFormula() throws {
