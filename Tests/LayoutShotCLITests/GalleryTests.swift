@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `docs/gallery.md` is what `scripts/gallery` prints now, and lists every showcase document
-/// (figures, animations, scroll sequences) with its YAML and a link to its image.
+/// (figures, animations, scroll sequences) with its YAML and its committed image.
 final class GalleryTests: XCTestCase {
     func testTheCommittedGalleryIsCurrentAndListsEveryFixture() throws {
         let root = CLIRunner.packageRoot
@@ -20,8 +20,9 @@ final class GalleryTests: XCTestCase {
             String(decoding: generated, as: UTF8.self), String(decoding: committed, as: UTF8.self),
             "docs/gallery.md is stale: bash scripts/gallery > docs/gallery.md")
         let page = String(decoding: committed, as: UTF8.self)
-        for (folder, images) in [
-            ("", "../output/"), ("animations/", "../output/animations/"), ("scroll/", "../output/scroll/"),
+        for (folder, images, format) in [
+            ("", "../fixtures/references/", "svg"), ("animations/", "../fixtures/references/animations/", "svg"),
+            ("scroll/", "../fixtures/references/scroll/", "png"),
         ] {
             let directory = root.appendingPathComponent("fixtures/" + folder)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -29,7 +30,11 @@ final class GalleryTests: XCTestCase {
             XCTAssertFalse(names.isEmpty, folder)
             for name in names {
                 XCTAssertTrue(page.contains("## \(name)\n"), "\(folder)\(name) has a section")
-                XCTAssertTrue(page.contains("](\(images)\(name).png)"), "\(folder)\(name) links its image")
+                XCTAssertTrue(page.contains("](\(images)\(name).\(format))"), "\(folder)\(name) links its image")
+                // The image is committed, so the page shows it on GitHub and before any build.
+                let image = root.appendingPathComponent("docs").appendingPathComponent("\(images)\(name).\(format)")
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: image.standardizedFileURL.path), "\(image.path) exists")
                 XCTAssertTrue(page.contains("`fixtures/\(folder)\(name).yaml`"), "\(folder)\(name) shows its document")
             }
         }

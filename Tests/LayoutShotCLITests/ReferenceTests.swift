@@ -5,11 +5,12 @@ import XCTest
 /// `fixtures/references/` byte for byte. Set LAYOUTSHOT_RECORD=1 to rewrite the references
 /// (then review the diff before committing).
 final class ReferenceTests: XCTestCase {
-    static let fixtureNames = [
-        "grid-rows", "flow-vertical-headers", "flow-horizontal", "visible-rect", "transforms-3d",
-        "compositional-screens", "waterfall-columns", "circle-layout", "coverflow-carousel", "flow-spacing",
-        "first-figure",
-    ]
+    /// Every still figure of the showcase (`fixtures/*.yaml`): its references are also the
+    /// images `docs/gallery.md` shows.
+    static var fixtureNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: CLIRunner.fixtures.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
 
     private var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] == "1" }
 
@@ -22,26 +23,37 @@ final class ReferenceTests: XCTestCase {
     }
 
     private func compareEveryFixture(extension pathExtension: String) throws {
-        let directory = try CLIRunner.temporaryDirectory(for: self)
+        XCTAssertGreaterThanOrEqual(Self.fixtureNames.count, 16, "the showcase's figures")
         for name in Self.fixtureNames {
-            let output = directory.appendingPathComponent("\(name).\(pathExtension)")
-            let result = try CLIRunner.run(["render", "fixtures/\(name).yaml", "-o", output.path])
-            XCTAssertEqual(result.status, 0, "render \(name).\(pathExtension): \(result.standardError)")
-            let actual = try Data(contentsOf: output)
-            let reference = CLIRunner.references.appendingPathComponent("\(name).\(pathExtension)")
-            if isRecording {
-                try FileManager.default.createDirectory(at: CLIRunner.references, withIntermediateDirectories: true)
-                try actual.write(to: reference, options: .atomic)
-                continue
-            }
-            guard let expected = try? Data(contentsOf: reference) else {
-                XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
-                continue
-            }
-            if let difference = TextDifference.first(actual: actual, expected: expected) {
-                XCTFail("\(name).\(pathExtension) differs from fixtures/references at \(difference)")
-            }
+            try assertMatchesReference(["render", "fixtures/\(name).yaml"], reference: "\(name).\(pathExtension)")
         }
+    }
+
+    /// Runs `layoutshot arguments… -o <reference's name>` and compares the output with
+    /// `fixtures/references/<reference>` byte for byte (or records it).
+    private func assertMatchesReference(_ arguments: [String], reference name: String) throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let output = directory.appendingPathComponent(name)
+        let result = try CLIRunner.run(arguments + ["-o", output.path])
+        XCTAssertEqual(result.status, 0, "\(arguments) → \(name): \(result.standardError)")
+        let actual = try Data(contentsOf: output)
+        let reference = CLIRunner.references.appendingPathComponent(name)
+        if isRecording {
+            try FileManager.default.createDirectory(at: CLIRunner.references, withIntermediateDirectories: true)
+            try actual.write(to: reference, options: .atomic)
+            return
+        }
+        guard let expected = try? Data(contentsOf: reference) else {
+            return XCTFail("missing reference \(reference.path); record with LAYOUTSHOT_RECORD=1")
+        }
+        if let difference = TextDifference.first(actual: actual, expected: expected) {
+            XCTFail("\(name) differs from fixtures/references at \(difference)")
+        }
+    }
+
+    /// `layoutshot trace` of the visible-rect document, the gallery's "layout process" figure.
+    func testTheTraceFigureMatchesItsReference() throws {
+        try assertMatchesReference(["trace", "fixtures/visible-rect.yaml"], reference: "layout-process.svg")
     }
 
     /// README's first figure shows the fixture's document as it is (its comment aside) and the
