@@ -43,6 +43,25 @@ final class DocumentErrorTests: XCTestCase {
         XCTAssertFalse(other.first?.message.contains("check the indentation") ?? true, "\(other)")
     }
 
+    /// UIKit's flow layout leaves a header out when its reference size is 0 along the scroll
+    /// axis: a title for it would draw nothing, so it is refused where it is written.
+    func testATitleForAHeaderTheFlowLayoutDoesNotDrawIsRefused() throws {
+        let text =
+            "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections:\n  - {items: 2, header: Recent}\n"
+        assertSingleDiagnostic(
+            diagnostics(for: text), kind: .invalidValue, line: 4, column: 24, keyPath: "sections[0].header",
+            contains: "headerReferenceSize has no height")
+        // With a height the title is drawn; a horizontal layout needs a width instead.
+        _ = try LayoutDocument.decode(
+            text.replacingOccurrences(
+                of: "{type: flow}", with: "{type: flow, headerReferenceSize: {width: 0, height: 30}}"),
+            file: "doc.yaml")
+        let horizontal = text.replacingOccurrences(
+            of: "{type: flow}",
+            with: "{type: flow, scrollDirection: horizontal, headerReferenceSize: {width: 0, height: 30}}")
+        XCTAssertTrue(diagnostics(for: horizontal).first?.message.contains("has no width") ?? false)
+    }
+
     func testWrongTypeNamesTheExpectedTypeAndWhatWasFound() {
         // `"wide"` starts at line 1, column 19.
         let text = "viewport: {width: \"wide\", height: 480}\nlayout: {type: flow}\nsections: [3]\n"

@@ -41,6 +41,7 @@ struct DocumentReader {
         var sections: [SectionSpecification] = []
         for entry in root["sections"]?.elements ?? [] { sections.append(section(from: entry)) }
         checkItemSizes(root["sections"], layout: layout)
+        checkTitlesAreDrawn(root["sections"], layout: layout)
         let overrides = elementOverrides(root["overrides"], sections: sections)
         let documentStyle = style(root["style"])
         var change: DocumentAnimation.Change?
@@ -284,6 +285,27 @@ struct DocumentReader {
                     "expected an item count: per-item sizes need `type: flow`; the \(layout.typeName) layout"
                         + " uses one item size"
                         + " (section \(index))"))
+        }
+    }
+
+    /// A section's `header` or `footer` title in a flow layout that draws no such view (its
+    /// reference size is 0 along the scroll axis, UIKit's rule for leaving it out) would draw
+    /// nothing and say nothing: it is refused where it is written, naming the size to set.
+    private mutating func checkTitlesAreDrawn(_ sections: SpecValue?, layout: LayoutSpecification) {
+        guard case .flow(let flow) = layout else { return }
+        let vertical = flow.scrollDirection == .vertical
+        for (key, size) in [("header", flow.headerReferenceSize), ("footer", flow.footerReferenceSize)] {
+            guard (vertical ? size.height : size.width) <= 0 else { continue }
+            for section in sections?.elements ?? [] {
+                guard let title = section[key], title.string != nil else { continue }
+                let dimension = vertical ? "height" : "width"
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidValue, at: title.location,
+                        "the flow layout draws no section \(key)s: layout.\(key)ReferenceSize has no \(dimension)"
+                            + " along its scroll direction; set one, e.g. `\(key)ReferenceSize: {width: 0, height: 44}`"
+                    ))
+            }
         }
     }
 
