@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutSupport", targets: ["LayoutSupport"]),
         .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
         .library(name: "LayoutAnimation", targets: ["LayoutAnimation"]),
         .library(name: "LayoutImage", targets: ["LayoutImage"]),
@@ -120,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting", "LayoutShotUIKit",
+                "LayoutSnapshotTesting", "LayoutShotUIKit", "LayoutTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -6,17 +6,14 @@ import XCTest
 /// and on-demand queries and the states around a batch update — for any layout, without
 /// touching the layout's own answers.
 final class LayoutAttributesAdjustmentTests: XCTestCase {
-    /// Raises every cell of section 0 to zIndex 5, on a copy.
+    /// Raises every cell of section 0 to zIndex 5, on a copy (the rect query's answer through the
+    /// protocol's default, element by element).
     private struct RaiseSectionZero: LayoutAttributesAdjusting {
         func adjusted(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
             guard attributes.indexPath.section == 0 else { return attributes }
             let copy = attributes.copied()
             copy.zIndex = 5
             return copy
-        }
-
-        func adjusted(_ attributes: consuming [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
-            attributes.map { adjusted($0) }
         }
     }
 
@@ -38,7 +35,7 @@ final class LayoutAttributesAdjustmentTests: XCTestCase {
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex, 5, "on demand")
         let layout = view.collectionViewLayout
         let own = layout.layoutAttributesForElements(in: view.bounds) ?? []
-        XCTAssertTrue(own.allSatisfy { $0.zIndex == 0 }, "the layout's cached attributes are unchanged")
+        XCTAssertTrue(own.allSatisfy { $0.zIndex == 0 }, "the layout's own answers are not adjusted")
         XCTAssertEqual(layout.adjustedLayoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex, 5)
         layout.attributesAdjustment = nil
         XCTAssertTrue(view.layoutAttributesForElements(in: view.bounds).allSatisfy { $0.zIndex == 0 }, "removed")

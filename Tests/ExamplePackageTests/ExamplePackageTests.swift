@@ -25,6 +25,12 @@ final class ExamplePackageTests: XCTestCase {
         for plan in plans { try? FileManager.default.removeItem(at: plan) }
     }
 
+    /// A nested build's or test run's output, each line indented: its own "Executed N tests"
+    /// lines then do not start a line of this run's log, where CI's summary would count them.
+    private static func quoted(_ log: Substring) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+
     /// Runs `swift` with `arguments`; answers the status and the combined output.
     private func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
         if let index = arguments.firstIndex(of: "--package-path"), index + 1 < arguments.count {
@@ -60,7 +66,7 @@ final class ExamplePackageTests: XCTestCase {
             "run", "--package-path", package.path, "my-layoutshot", "render",
             package.appendingPathComponent("docs/mosaic.yaml").path, "-o", json.path,
         ])
-        XCTAssertEqual(run.status, 0, run.log.suffix(3000).description)
+        XCTAssertEqual(run.status, 0, Self.quoted(run.log.suffix(3000)))
         let snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let first = (snapshot?["elements"] as? [[String: Any]])?.first { $0["item"] as? Int == 0 }
         XCTAssertEqual((first?["frame"] as? [String: Double])?["width"], 193)
@@ -72,7 +78,7 @@ final class ExamplePackageTests: XCTestCase {
             "run", "--package-path", package.path, "my-layoutshot", "render",
             package.appendingPathComponent("docs/jungle-cup.yaml").path, "-o", svg.path,
         ])
-        XCTAssertEqual(drawn.status, 0, drawn.log.suffix(3000).description)
+        XCTAssertEqual(drawn.status, 0, Self.quoted(drawn.log.suffix(3000)))
         let text = try String(contentsOf: svg, encoding: .utf8)
         XCTAssertTrue(text.contains(">Cheetahs</text>"), "TeamCell's label")
         XCTAssertTrue(text.contains(">Jungle Cup</text>"), "BannerView's title")
@@ -81,9 +87,10 @@ final class ExamplePackageTests: XCTestCase {
 
     func testTheExamplePackageBuildsFromUnmodifiedUIKitSourcesAndPasses() throws {
         let (status, log) = try swift(["test", "--package-path", Self.example.path, "--disable-swift-testing"])
-        XCTAssertEqual(status, 0, "swift test in Examples/PortedLayouts:\n\(log.suffix(4000))")
+        XCTAssertEqual(status, 0, "swift test in Examples/PortedLayouts:\n\(Self.quoted(log.suffix(4000)))")
         XCTAssertTrue(
-            log.contains("Executed 6 tests, with 0 failures"), "the example's six tests ran:\n\(log.suffix(2000))")
+            log.contains("Executed 6 tests, with 0 failures"),
+            "the example's six tests ran:\n\(Self.quoted(log.suffix(2000)))")
         let source = try String(
             contentsOf: Self.example.appendingPathComponent("UIKitSources/WaterfallLayout.swift"), encoding: .utf8)
         XCTAssertTrue(source.contains("import UIKit") && source.contains("@objc optional"), "the sources stay UIKit's")

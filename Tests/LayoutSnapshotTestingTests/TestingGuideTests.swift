@@ -1,6 +1,7 @@
 import Foundation
 import LayoutShotUIKit
 import LayoutSnapshotTesting
+import LayoutTestSupport
 import SnapshotTesting
 import XCTest
 
@@ -22,8 +23,7 @@ final class TestingGuideTests: XCTestCase {
     /// The guide's snapshot test, recorded into a directory of its own (removed afterwards):
     /// one reference per strategy, `.json`, `.svg` and `.png`, and a second run passes.
     func testTheGuidesSnapshotsRecordWithTheirExtensions() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TestingGuide-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory("TestingGuide")
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let collectionView = UICollectionView(

@@ -167,28 +167,10 @@ struct SceneLegibility {
     static func crosses(_ stroke: Stroke, _ box: CGRect) -> Bool {
         let target = box.insetBy(dx: -stroke.halfWidth, dy: -stroke.halfWidth).intersection(
             stroke.clip.insetBy(dx: -stroke.halfWidth, dy: -stroke.halfWidth))
-        guard !target.isNull, let (a, b) = clipped(stroke.from, stroke.to, to: target) else { return false }
+        guard !target.isNull, let (a, b) = target.clippedSegment(from: stroke.from, to: stroke.to) else { return false }
         return !stroke.holes.contains { hole in
             hole.insetBy(dx: -stroke.halfWidth - 0.01, dy: -stroke.halfWidth - 0.01).contains(a)
                 && hole.insetBy(dx: -stroke.halfWidth - 0.01, dy: -stroke.halfWidth - 0.01).contains(b)
         }
-    }
-
-    /// The part of the segment inside `rect`, or nil (Liang–Barsky).
-    private static func clipped(_ a: CGPoint, _ b: CGPoint, to rect: CGRect) -> (CGPoint, CGPoint)? {
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        var t0: CGFloat = 0
-        var t1: CGFloat = 1
-        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-            } else {
-                let r = q / p
-                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
-            }
-        }
-        guard t0 < t1 else { return nil }
-        return (CGPoint(x: a.x + t0 * dx, y: a.y + t0 * dy), CGPoint(x: a.x + t1 * dx, y: a.y + t1 * dy))
     }
 }

@@ -19,6 +19,13 @@ public protocol LayoutAttributesAdjusting {
     func adjusted(_ attributes: consuming [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes]
 }
 
+extension LayoutAttributesAdjusting {
+    /// Each element adjusted on its own; adopt your own to change elements in place.
+    public func adjusted(_ attributes: consuming [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
+        attributes.map { adjusted($0) }
+    }
+}
+
 extension CollectionViewLayout {
     /// `layoutAttributesForElements(in:)` with `attributesAdjustment` applied.
     public func adjustedLayoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {

@@ -2,7 +2,6 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutSnapshot
-import LayoutSupport
 
 /// The animated element layer of an `AnimatedSVGWriter` document: one entry per track that is
 /// drawn at some sample, in the plan's draw order for t > 0.

@@ -21,7 +21,7 @@ struct ScrollCues {
         var wholly: [Direction: Int] = [:]
     }
 
-    /// The bands in the order their first element is drawn.
+    /// The bands, in the order of the first element drawn that runs past each.
     private var bands: [Band] = []
 
     /// The cues of the elements clipped by their band (`SceneElement.clip`), in content
@@ -87,8 +87,9 @@ struct ScrollCues {
         return nodes
     }
 
-    /// The elements' outlines, faded and dashed, in a panel clipped to `peek` (content
-    /// coordinates), placed in the region panel's coordinates.
+    /// The elements' boxes (`boundingBox`: a transformed card's axis-aligned box), faded and
+    /// dashed with their own corner radius, in a panel clipped to `peek` (content coordinates),
+    /// placed in the region panel's coordinates.
     private static func ghosts(of elements: [SceneElement], in peek: CGRect, regionOrigin: CGPoint) -> SceneNode {
         let shapes = elements.map { element -> SceneNode in
             let style = element.style

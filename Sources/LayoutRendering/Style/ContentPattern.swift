@@ -79,24 +79,7 @@ public enum ContentPattern: String, Hashable, Sendable, Codable, CaseIterable {
             return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
         return (Array(zip(ridge, ridge.dropFirst())) + Array(zip(sun, sun.dropFirst()))).compactMap {
-            Self.cut($0, $1, to: rect)
+            rect.clippedSegment(from: $0, to: $1)
         }
-    }
-
-    /// The part of the segment from `a` to `b` inside `rect` (Liang–Barsky), or nil.
-    static func cut(_ a: CGPoint, _ b: CGPoint, to rect: CGRect) -> (CGPoint, CGPoint)? {
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        var (enter, leave): (CGFloat, CGFloat) = (0, 1)
-        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
-            if p == 0 {
-                guard q >= 0 else { return nil }
-            } else if p < 0 {
-                enter = max(enter, q / p)
-            } else {
-                leave = min(leave, q / p)
-            }
-        }
-        guard leave - enter > 1e-9 else { return nil }
-        return (CGPoint(x: a.x + enter * dx, y: a.y + enter * dy), CGPoint(x: a.x + leave * dx, y: a.y + leave * dy))
     }
 }

@@ -41,7 +41,7 @@ struct DocumentReader {
         var sections: [SectionSpecification] = []
         for entry in root["sections"]?.elements ?? [] { sections.append(section(from: entry)) }
         checkItemSizes(root["sections"], layout: layout)
-        checkTitlesAreDrawn(root["sections"], layout: layout)
+        if root["transition"] == nil { checkTitlesAreDrawn(root["sections"], layout: layout) }
         let overrides = elementOverrides(root["overrides"], sections: sections)
         let documentStyle = style(root["style"])
         var change: DocumentAnimation.Change?
@@ -290,7 +290,8 @@ struct DocumentReader {
 
     /// A section's `header` or `footer` title in a flow layout that draws no such view (its
     /// reference size is 0 along the scroll axis, UIKit's rule for leaving it out) would draw
-    /// nothing and say nothing: it is refused where it is written, naming the size to set.
+    /// nothing and say nothing: it is refused where it is written, naming the size to set. (A
+    /// document with a `transition` may title the views its second layout draws.)
     private mutating func checkTitlesAreDrawn(_ sections: SpecValue?, layout: LayoutSpecification) {
         guard case .flow(let flow) = layout else { return }
         let vertical = flow.scrollDirection == .vertical
@@ -298,13 +299,13 @@ struct DocumentReader {
             guard (vertical ? size.height : size.width) <= 0 else { continue }
             for section in sections?.elements ?? [] {
                 guard let title = section[key], title.string != nil else { continue }
-                let dimension = vertical ? "height" : "width"
+                let (dimension, example) =
+                    vertical ? ("height", "{width: 0, height: 44}") : ("width", "{width: 44, height: 0}")
                 diagnostics.append(
                     Diagnostic(
                         .invalidValue, at: title.location,
                         "the flow layout draws no section \(key)s: layout.\(key)ReferenceSize has no \(dimension)"
-                            + " along its scroll direction; set one, e.g. `\(key)ReferenceSize: {width: 0, height: 44}`"
-                    ))
+                            + " along its scroll direction; set one, e.g. `\(key)ReferenceSize: \(example)`"))
             }
         }
     }
