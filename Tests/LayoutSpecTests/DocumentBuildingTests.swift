@@ -130,28 +130,35 @@ final class DocumentBuildingTests: XCTestCase {
         XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.alpha, 0.25)
     }
 
+    /// A compositional grid of quarter-width items, each with an 18-point `badge`; more
+    /// sections and the data follow it in each test.
+    private static let badgeGrid = """
+        viewport: {width: 390, height: 600}
+        layout:
+          type: compositional
+          sections:
+            - group:
+                width: 100%
+                height: 100
+                items:
+                  - {width: 25%, height: 100%, badge: {width: 18, height: 18}}
+
+        """
+
     /// Overrides and their labels reach a layout's own kinds: a compositional grid's `badge`
     /// supplementary views (`badge S-I`, `badge S` for any item) and its section `background`
     /// decoration (`decoration background S`), each only its own kind.
     func testOverridesSelectALayoutsOwnKindsAndDecorations() throws {
-        let text = """
-            viewport: {width: 390, height: 600}
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    width: 100%
-                    height: 100
-                    items:
-                      - {width: 25%, height: 100%, badge: {width: 18, height: 18}}
-                - background: true
-                  group: {width: 100%, height: 44, items: [{width: 100%, height: 100%}]}
-            sections: [4, 3]
-            overrides:
-              "badge 0": {alpha: 0.5}
-              "badge 0-2": {label: New, zIndex: 9}
-              "decoration background 1": {alpha: 0.25}
-            """
+        let text =
+            Self.badgeGrid + """
+                    - background: true
+                      group: {width: 100%, height: 44, items: [{width: 100%, height: 100%}]}
+                sections: [4, 3]
+                overrides:
+                  "badge 0": {alpha: 0.5}
+                  "badge 0-2": {label: New, zIndex: 9}
+                  "decoration background 1": {alpha: 0.25}
+                """
         let document = try LayoutDocument.decode(text, file: "doc.yaml")
         let all = document.makeCollectionView().layoutAttributesForElements(in: .infinite)
         let badges = all.filter { $0.representedElementKind == "badge" }
@@ -178,21 +185,13 @@ final class DocumentBuildingTests: XCTestCase {
     /// one: a list titles the section's views of the kind one per item, a single title its
     /// view at item 0; a kind the section does not title keeps its template.
     func testSupplementaryTitlesLabelALayoutsOwnKinds() throws {
-        let text = """
-            viewport: {width: 390, height: 600}
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    width: 100%
-                    height: 100
-                    items:
-                      - {width: 25%, height: 100%, badge: {width: 18, height: 18}}
-            sections:
-              - {items: 4, supplementary: {badge: [A, "3"]}}
-              - {items: 2, supplementary: {badge: "!"}}
-              - 1
-            """
+        let text =
+            Self.badgeGrid + """
+                sections:
+                  - {items: 4, supplementary: {badge: [A, "3"]}}
+                  - {items: 2, supplementary: {badge: "!"}}
+                  - 1
+                """
         let document = try LayoutDocument.decode(text, file: "doc.yaml")
         let all = document.makeCollectionView().layoutAttributesForElements(in: .infinite)
         let labels = document.presentation(for: all).labels

@@ -44,7 +44,9 @@ final class DocumentErrorTests: XCTestCase {
     }
 
     /// UIKit's flow layout leaves a header out when its reference size is 0 along the scroll
-    /// axis: a title for it would draw nothing, so it is refused where it is written.
+    /// axis ("If the size in the appropriate scrolling dimension is 0, no header is added",
+    /// Apple's `UICollectionViewFlowLayout.headerReferenceSize` page): a title for it would draw
+    /// nothing, so it is refused where it is written.
     func testATitleForAHeaderTheFlowLayoutDoesNotDrawIsRefused() throws {
         let text =
             "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections:\n  - {items: 2, header: Recent}\n"

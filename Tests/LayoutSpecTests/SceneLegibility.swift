@@ -169,8 +169,8 @@ struct SceneLegibility {
             stroke.clip.insetBy(dx: -stroke.halfWidth, dy: -stroke.halfWidth))
         guard !target.isNull, let (a, b) = target.clippedSegment(from: stroke.from, to: stroke.to) else { return false }
         return !stroke.holes.contains { hole in
-            hole.insetBy(dx: -stroke.halfWidth - 0.01, dy: -stroke.halfWidth - 0.01).contains(a)
-                && hole.insetBy(dx: -stroke.halfWidth - 0.01, dy: -stroke.halfWidth - 0.01).contains(b)
+            let grown = hole.insetBy(dx: -stroke.halfWidth - 0.01, dy: -stroke.halfWidth - 0.01)
+            return grown.contains(a) && grown.contains(b)
         }
     }
 }

@@ -289,7 +289,8 @@ struct DocumentReader {
     }
 
     /// A section's `header` or `footer` title in a flow layout that draws no such view (its
-    /// reference size is 0 along the scroll axis, UIKit's rule for leaving it out) would draw
+    /// reference size is 0 along the scroll axis: "no header is added", Apple's
+    /// `UICollectionViewFlowLayout.headerReferenceSize` page) would draw
     /// nothing and say nothing: it is refused where it is written, naming the size to set. (A
     /// document with a `transition` may title the views its second layout draws.)
     private mutating func checkTitlesAreDrawn(_ sections: SpecValue?, layout: LayoutSpecification) {
