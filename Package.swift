@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutAnimation", targets: ["LayoutAnimation"]),
         .library(name: "LayoutImage", targets: ["LayoutImage"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+        .library(name: "LayoutStyle", targets: ["LayoutStyle"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // Animated GIF and WebP encoding (giflib, libwebp) in a product of its own.
         .library(name: "LayoutAnimatedImage", targets: ["LayoutAnimatedImage"]),
@@ -46,10 +47,14 @@ let package = Package(
         .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutImage", dependencies: ["LayoutSupport", "CPNG"]),
         .target(name: "LayoutSnapshot", dependencies: ["CollectionLayout", "LayoutSupport"]),
+        // What an element looks like, as values (themes, appearances, label templates, content
+        // placeholders): read by documents, drawn by the renderer, and linking no drawing library.
+        .target(name: "LayoutStyle", dependencies: ["CollectionLayout", "LayoutSupport"]),
         .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "CGIF", "CWebP"]),
         .target(
             name: "LayoutRendering",
-            dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "LayoutSupport", "CCairo"]),
+            dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "LayoutStyle", "LayoutSupport", "CCairo"]
+        ),
         // LayoutSpec also imports `CYaml`, the libyaml that Yams builds (a target of Yams, not a
         // product it offers): `DocumentComposer` reads libyaml's parser events directly. A
         // Yams release that renames or moves that target breaks the build of DocumentComposer.

@@ -18,6 +18,7 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutRendering
+import LayoutStyle
 
 #if canImport(Glibc)
     import Glibc

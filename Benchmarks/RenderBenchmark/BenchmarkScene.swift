@@ -2,6 +2,8 @@ import CollectionLayout
 import Foundation
 import LayoutImage
 import LayoutRendering
+import LayoutStyle
+import LayoutSupport
 
 /// The benchmark figure: a flow-like layout of `cellCount` labelled cells, 1024 points wide.
 ///

@@ -1,3 +1,5 @@
+import LayoutSupport
+
 /// An 8-bit straight-alpha RGBA bitmap: the exchange format between the PNG codec, the Cairo
 /// backend and the pixel diff.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiff
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 import XCTest
 
 final class PixelDiffFileTests: XCTestCase {

@@ -1,6 +1,7 @@
 import LayoutDiff
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 import XCTest
 
 final class PixelDiffTests: XCTestCase {

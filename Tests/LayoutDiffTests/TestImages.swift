@@ -1,5 +1,6 @@
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 
 /// Small images built pixel by pixel for the diff tests.
 enum TestImages {

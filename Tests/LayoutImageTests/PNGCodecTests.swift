@@ -1,5 +1,6 @@
 import Foundation
 import LayoutImage
+import LayoutSupport
 import XCTest
 
 @testable import LayoutImage

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 import LayoutImage
 import XCTest
 

@@ -1,4 +1,6 @@
 import CollectionLayout
+import LayoutStyle
+import LayoutSupport
 import Foundation
 import LayoutImage
 import XCTest

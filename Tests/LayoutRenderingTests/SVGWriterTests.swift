@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutStyle
 import Foundation
 import LayoutSnapshot
 import LayoutSupport

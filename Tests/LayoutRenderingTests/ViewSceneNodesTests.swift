@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutSupport
 import LayoutImage
 import XCTest
 

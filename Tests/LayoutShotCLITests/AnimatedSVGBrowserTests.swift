@@ -1,6 +1,7 @@
 import Foundation
 import LayoutImage
 import LayoutRendering
+import LayoutSupport
 import XCTest
 
 /// The animated SVG of `layoutshot animate` plays and loops in a real browser (Debian's

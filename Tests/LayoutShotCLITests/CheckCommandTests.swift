@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiff
 import LayoutImage
 import LayoutRendering
+import LayoutSupport
 import XCTest
 
 /// `layoutshot check`: recording, record modes, regressions caught with the moved elements

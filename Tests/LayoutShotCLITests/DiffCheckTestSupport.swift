@@ -1,6 +1,7 @@
 import Foundation
 import LayoutImage
 import LayoutRendering
+import LayoutSupport
 import XCTest
 
 /// Helpers for the `diff` and `check` tests: runs with a controlled environment, PNG pairs

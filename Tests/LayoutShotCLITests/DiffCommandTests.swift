@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiff
 import LayoutImage
 import LayoutRendering
+import LayoutSupport
 import XCTest
 
 /// `layoutshot diff` on real PNG pairs and layout-snapshot pairs: verdicts, exit statuses,

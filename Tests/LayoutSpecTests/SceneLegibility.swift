@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import LayoutRendering
+@testable import LayoutStyle
 
 /// A scene taken apart the way a reader sees it: every label and chrome text as the box it
 /// covers on the canvas, every chrome stroke as segments, each with what clips it, so a test can

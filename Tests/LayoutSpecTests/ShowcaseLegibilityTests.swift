@@ -4,6 +4,7 @@ import XCTest
 
 @testable import LayoutRendering
 @testable import LayoutSpec
+@testable import LayoutStyle
 
 /// Every image `scripts/showcase` draws is one a reader can read (issue 28): no label box meets
 /// another, no chrome stroke (viewport, outline, dimension line, arrow, cue) crosses a label,

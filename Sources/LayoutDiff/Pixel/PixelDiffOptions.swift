@@ -1,4 +1,5 @@
 import LayoutImage
+import LayoutSupport
 
 /// The settings of a pixel comparison, with pixelmatch 7's defaults.
 public struct PixelDiffOptions: Hashable, Sendable {

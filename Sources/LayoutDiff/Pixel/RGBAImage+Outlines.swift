@@ -1,4 +1,5 @@
 import LayoutImage
+import LayoutSupport
 
 extension RGBAImage {
     /// The image with a one-pixel outline drawn just inside each rectangle, clipped to the image.

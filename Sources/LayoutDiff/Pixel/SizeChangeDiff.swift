@@ -1,4 +1,5 @@
 import LayoutImage
+import LayoutSupport
 
 /// The comparison of two images of different sizes, on the canvas of their union anchored at the
 /// top-left (where a layout's content starts, so an unchanged top-left stays aligned, as

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutStyle
 
 /// Draws an `AnimationPlan` as scenes that share one canvas: the numbered frames, the film
 /// strip and the animated SVG all start here.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutStyle
 
 /// Figure chrome that explains motion: every element that moves is drawn at its start as a
 /// ghost (dashed outline without fill or label) with an arrow from there to where it ends.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutStyle
 
 /// What a figure shows, before it is laid out on a canvas: the drawn region of the content, the
 /// elements, the overlays that explain them, and the chrome its options ask for.

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 
 /// Tutorial annotations drawn over a figure's elements, in the region's coordinates: dimension
 /// lines that measure a gap ("10 pt") and callouts that point at an element with a note. They

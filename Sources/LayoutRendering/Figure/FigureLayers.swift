@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// A `Figure` laid out on its canvas, layer by layer, bottom first: the text chrome above the
 /// region (`header`), the region panel — content fill and outline (`underlay`), the elements,

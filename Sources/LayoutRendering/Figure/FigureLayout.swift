@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutStyle
 
 /// Lays a `Figure` out on its canvas, top to bottom: margin, title, region panel, legend,
 /// caption lines, margin; and in the panel the content fill and outline, the elements, the

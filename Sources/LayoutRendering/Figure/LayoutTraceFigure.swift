@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 
 /// The layout process as a figure: the calls a collection view made on its layout (recorded
 /// through `CollectionView.layoutCallObserver`) drawn as a sequence diagram beside the layout's

@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 
 /// A figure's legend: one row of swatches, each drawn like the elements it stands for, with
 /// their names — each category and kind present, then the named looks (the roles of an

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutStyle
 
 /// The safe area and layout margins of the view a figure shows, drawn over its viewport as two
 /// tinted bands (`render.showSafeArea`): the safe area's inset from the viewport's edges, then

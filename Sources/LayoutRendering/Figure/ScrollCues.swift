@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutStyle
 
 /// What lies beyond an orthogonal section's band: elements that run past the band's edge (a
 /// row of cards that scrolls sideways) get a cue just outside the band at that edge, "3 more →",

@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 
 /// Draws scene nodes on a `CairoContext` following the scene's drawing contracts.
 struct SceneDrawer {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutSnapshot
+import LayoutStyle
 import LayoutSupport
 
 extension SVGWriter {

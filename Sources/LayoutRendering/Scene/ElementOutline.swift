@@ -1,4 +1,5 @@
 import Foundation
+import LayoutStyle
 
 /// The outline path of an element in local coordinates: the rule both backends share.
 ///

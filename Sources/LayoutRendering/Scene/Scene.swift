@@ -1,5 +1,6 @@
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// A backend-independent picture: a canvas size in points, a background and an ordered draw list.
 ///

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutStyle
 import LayoutSupport
 
 /// Turns layout attributes into a `Scene`: the figure both backends draw.

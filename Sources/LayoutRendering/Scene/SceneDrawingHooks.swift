@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 
 /// Attributes subclasses adopt this to be drawn as more than an outlined rectangle; both
 /// requirements have defaults (none), so a subclass implements only what it needs.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutStyle
 
 /// One layout element ready to draw: geometry from its attributes, its resolved style and label.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// A chrome shape (not a layout element): outline, dimming, swatch, arrow.
 ///

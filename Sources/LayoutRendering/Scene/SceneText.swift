@@ -1,5 +1,6 @@
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// A chrome text: title, caption, legend entry, film-strip panel label.
 ///

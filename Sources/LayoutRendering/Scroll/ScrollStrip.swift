@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutStyle
 
 /// Draws a sampled scroll (`ScrollSequence`) as a film strip: the viewport of every frame side by
 /// side (or in a grid of `columns`), each labelled with its content offset ("y = 150").

@@ -2,6 +2,8 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 
 /// The source material's snapping figure: the content around two viewports — where the
 /// fling would naturally rest (dashed) and where the layout made it rest (the solid viewport

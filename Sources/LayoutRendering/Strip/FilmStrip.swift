@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutStyle
 
 /// Lays out frames (scenes) as one scene: a film strip (one row) or a contact sheet (a grid of
 /// `columns`), each frame labelled underneath ("t = 0.25 s", "y = 120").

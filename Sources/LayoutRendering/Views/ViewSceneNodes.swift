@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// A headless view tree — a registered cell class after `apply(_:)` and `layoutSubviews()` —
 /// as scene nodes, so a figure shows an app's own cells rather than boxes.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutDiff
 import LayoutImage
+import LayoutSupport
 
 /// A colour on the command line: `R,G,B` (each 0 to 255, as pixelmatch's options take them) or a
 /// hex colour `#RRGGBB`.

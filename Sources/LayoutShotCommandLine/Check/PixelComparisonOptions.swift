@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutDiff
 import LayoutImage
+import LayoutSupport
 
 /// The pixel-comparison options `diff` and `check` share: the per-pixel threshold, anti-aliasing
 /// and the overall budget (the stricter of --max-pixels and --max-ratio wins).

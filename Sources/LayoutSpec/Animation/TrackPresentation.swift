@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutRendering
+import LayoutStyle
 
 /// What each element of an animation is called and how it looks, decided once per element so
 /// that a reader can follow it through every frame of a strip: its label (the index path before

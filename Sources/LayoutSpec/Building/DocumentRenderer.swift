@@ -3,6 +3,7 @@ import Foundation
 import LayoutImage
 import LayoutRendering
 import LayoutSnapshot
+import LayoutStyle
 import LayoutSupport
 
 /// Renders a layout document: lays it out with the engine, then produces the layout snapshot,

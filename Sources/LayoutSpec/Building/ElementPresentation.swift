@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutRendering
+import LayoutStyle
 
 extension LayoutDocument {
     /// The label and appearance the document's `overrides` give the element of `attributes`

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutRendering
+import LayoutStyle
 
 extension LayoutDocument {
     /// A new layout object configured as the document says, its overrides applied to what it

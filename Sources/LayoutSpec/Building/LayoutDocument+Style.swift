@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutRendering
+import LayoutStyle
 
 extension LayoutDocument {
     /// The rendering theme: the document's theme with its label template and per-category

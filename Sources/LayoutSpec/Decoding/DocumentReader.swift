@@ -2,6 +2,8 @@ import CollectionLayout
 import Foundation
 import LayoutImage
 import LayoutRendering
+import LayoutStyle
+import LayoutSupport
 
 /// Reads the model types from a validated `SpecValue` tree and checks what the schema cannot
 /// express (per-item sizes need a flow layout, overrides must name existing elements).

@@ -1,5 +1,7 @@
 import LayoutImage
 import LayoutRendering
+import LayoutStyle
+import LayoutSupport
 
 /// The document's `style`: theme, the cell label template and per-category overrides.
 public struct StyleSpecification: Sendable, Equatable {

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutRendering
+import LayoutStyle
 
 /// The whole-content view of a sampled scroll: per frame, the entire content as laid out at that
 /// frame's offset, with the viewport drawn as a moving rectangle (outside dimmed) and the

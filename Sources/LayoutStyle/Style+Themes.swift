@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImage
+import LayoutSupport
 
 extension Style {
     /// The light documentation theme: white canvas; cells soft blue with a darker blue outline;

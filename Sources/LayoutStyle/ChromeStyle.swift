@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImage
+import LayoutSupport
 
 /// How the figure around the elements looks: content outline, viewport, dimming, highlight,
 /// title, caption and legend.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImage
+import LayoutSupport
 
 /// Changes to one element's look on top of its resolved `ElementStyle`: a document's per-element
 /// `fill`, `stroke`, `text` colour and `cornerRadius`, or the colours of its role in an

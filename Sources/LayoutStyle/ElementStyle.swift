@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImage
+import LayoutSupport
 
 /// How one element looks: paint, outline, corners and label.
 ///

@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
+import LayoutSupport
 
 /// A theme: the look of every element category, per-kind overrides and the figure chrome.
 ///
