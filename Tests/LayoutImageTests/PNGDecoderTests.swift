@@ -1,6 +1,6 @@
 import Foundation
-import LayoutSupport
 import LayoutImage
+import LayoutSupport
 import XCTest
 
 @testable import LayoutImage

@@ -1,7 +1,7 @@
 import CollectionLayout
-import LayoutSupport
 import Foundation
 import LayoutImage
+import LayoutSupport
 import XCTest
 
 @testable import LayoutRendering

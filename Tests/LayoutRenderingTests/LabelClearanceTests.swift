@@ -1,7 +1,7 @@
 import CollectionLayout
-import LayoutStyle
 import Foundation
 import LayoutAnimation
+import LayoutStyle
 import XCTest
 
 @testable import LayoutRendering

@@ -1,8 +1,8 @@
 import CollectionLayout
-import LayoutStyle
-import LayoutSupport
 import Foundation
 import LayoutImage
+import LayoutStyle
+import LayoutSupport
 import XCTest
 
 @testable import LayoutRendering

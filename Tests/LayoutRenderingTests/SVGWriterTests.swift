@@ -1,7 +1,7 @@
 import CollectionLayout
-import LayoutStyle
 import Foundation
 import LayoutSnapshot
+import LayoutStyle
 import LayoutSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import CollectionLayout
-import LayoutSupport
 import LayoutImage
+import LayoutSupport
 import XCTest
 
 @testable import LayoutRendering

@@ -1,10 +1,10 @@
 import CollectionLayout
-import LayoutStyle
-import LayoutSupport
 import Foundation
 import LayoutAnimation
 import LayoutImage
 import LayoutRendering
+import LayoutStyle
+import LayoutSupport
 import XCTest
 
 @testable import LayoutSpec

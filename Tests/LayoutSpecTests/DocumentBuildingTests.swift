@@ -1,7 +1,7 @@
 import CollectionLayout
-import LayoutSupport
 import LayoutImage
 import LayoutRendering
+import LayoutSupport
 import XCTest
 
 @testable import LayoutSpec

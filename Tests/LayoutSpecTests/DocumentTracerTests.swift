@@ -1,8 +1,8 @@
 import CollectionLayout
-import LayoutSupport
 import Foundation
 import LayoutImage
 import LayoutRendering
+import LayoutSupport
 import XCTest
 
 @testable import LayoutSpec
