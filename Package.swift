@@ -53,8 +53,9 @@ let package = Package(
         .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "CGIF", "CWebP"]),
         .target(
             name: "LayoutRendering",
-            dependencies: ["LayoutAnimation", "LayoutImage", "LayoutSnapshot", "LayoutStyle", "LayoutSupport", "CCairo"]
-        ),
+            dependencies: [
+                "LayoutAnimation", "LayoutImage", "LayoutSnapshot", "LayoutStyle", "LayoutSupport", "CCairo",
+            ]),
         // LayoutSpec also imports `CYaml`, the libyaml that Yams builds (a target of Yams, not a
         // product it offers): `DocumentComposer` reads libyaml's parser events directly. A
         // Yams release that renames or moves that target breaks the build of DocumentComposer.
