@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         // Animated GIF and WebP encoding (giflib, libwebp) in a product of its own.
         .library(name: "LayoutAnimatedImage", targets: ["LayoutAnimatedImage"]),
+        // The document language (reading, validating, the schema, the engine layout a document
+        // describes) without any drawing library; LayoutSpec draws what it describes.
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
@@ -56,26 +59,29 @@ let package = Package(
             dependencies: [
                 "LayoutAnimation", "LayoutImage", "LayoutSnapshot", "LayoutStyle", "LayoutSupport", "CCairo",
             ]),
-        // LayoutSpec also imports `CYaml`, the libyaml that Yams builds (a target of Yams, not a
-        // product it offers): `DocumentComposer` reads libyaml's parser events directly. A
+        // LayoutDocument also imports `CYaml`, the libyaml that Yams builds (a target of Yams, not
+        // a product it offers): `DocumentComposer` reads libyaml's parser events directly. A
         // Yams release that renames or moves that target breaks the build of DocumentComposer.
         .target(
-            name: "LayoutSpec",
-            dependencies: ["LayoutRendering", "LayoutSupport", .product(name: "Yams", package: "Yams")]
-        ),
+            name: "LayoutDocument",
+            dependencies: [
+                "CollectionLayout", "LayoutAnimation", "LayoutSnapshot", "LayoutStyle", "LayoutSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        .target(name: "LayoutSpec", dependencies: ["LayoutDocument", "LayoutRendering", "LayoutSupport"]),
         .target(name: "LayoutDiff", dependencies: ["LayoutImage", "LayoutSnapshot", "LayoutSupport"]),
         .target(name: "LayoutLint", dependencies: ["CollectionLayout"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutDiff", "LayoutSpec",
+                "LayoutDiff", "LayoutDocument", "LayoutSpec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [
-                "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage", "LayoutSupport",
+                "LayoutDocument", "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage", "LayoutSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,7 +125,7 @@ let package = Package(
         .testTarget(name: "LayoutImageTests", dependencies: ["LayoutImage"]),
         .testTarget(name: "LayoutAnimatedImageTests", dependencies: ["LayoutAnimatedImage", "CGIF", "CWebP"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutDocument", "LayoutSpec"]),
         .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport", "LayoutTestSupport"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutTestSupport"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutAnimation
+import LayoutDocument
 import LayoutRendering
 import LayoutSpec
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDocument
 import LayoutSpec
 
 /// `--max-items` and `--max-frame-elements`, shared by the commands that read documents: the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDocument
 import LayoutSpec
 
 /// The exit statuses of `layoutshot`, the same for every command (diff(1)'s scheme).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import LayoutDocument
 import LayoutSpec
 
 /// `--device NAME` and `--orientation portrait|landscape`, shared by the commands that read

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutSpec
 
 /// `layoutshot devices`: the device presets `device:` and `--device` name, with what each sets.

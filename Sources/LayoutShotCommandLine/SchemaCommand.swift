@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDocument
 import LayoutSpec
 
 /// `layoutshot schema`: prints the document's JSON Schema (draft 2020-12) for editors.

@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutDocument
 import LayoutRendering
 import LayoutSpec
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDocument
 import LayoutRendering
 import LayoutSpec
 

@@ -23,9 +23,27 @@ final class PackageGraphTests: XCTestCase {
         XCTAssertEqual(try Self.dependencyClosure(of: "LayoutSupport"), [])
     }
 
+    /// Reading and validating a document (the document language, and the style values it
+    /// names) links no drawing library and no renderer: a tool that only checks documents, or
+    /// prints the schema, does not load Cairo or libpng (issue 29).
+    func testDocumentLanguageLinksNoDrawing() throws {
+        let drawing = ["CCairo", "CPNG", "LayoutRendering", "LayoutImage", "LayoutSpec", "LayoutAnimatedImage"]
+        for target in ["LayoutDocument", "LayoutStyle"] {
+            let closure = try Self.dependencyClosure(of: target)
+            for forbidden in drawing {
+                XCTAssertFalse(
+                    closure.contains(forbidden), "\(target) must not depend on \(forbidden): \(closure.sorted())")
+            }
+        }
+        XCTAssertTrue(
+            try Self.dependencyClosure(of: "LayoutDocument").contains("Yams"), "documents are read with libyaml")
+        XCTAssertTrue(
+            try Self.dependencyClosure(of: "LayoutSpec").isSuperset(of: ["LayoutDocument", "LayoutRendering"]))
+    }
+
     /// Every target `target` depends on, directly or not (product dependencies by product name).
     static func dependencyClosure(of target: String) throws -> Set<String> {
-        let graph = try dependencies()
+        let graph = try XCTUnwrap(manifestGraph, "swift package dump-package gave no manifest")
         var closure = Set<String>()
         var pending = graph[target] ?? []
         while let next = pending.popLast() {
@@ -34,6 +52,9 @@ final class PackageGraphTests: XCTestCase {
         }
         return closure
     }
+
+    /// The manifest's graph, read once for all the tests.
+    private static let manifestGraph = try? dependencies()
 
     /// Target name → names of its direct dependencies, from the manifest.
     private static func dependencies() throws -> [String: [String]] {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutShotCommandLine
 import LayoutSpec
 import XCTest

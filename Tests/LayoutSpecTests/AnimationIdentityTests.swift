@@ -7,6 +7,7 @@ import LayoutStyle
 import LayoutSupport
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// Elements keep their identity through animations: one label and one look per element in every

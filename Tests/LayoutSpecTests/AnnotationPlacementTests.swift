@@ -4,6 +4,7 @@ import LayoutAnimation
 import LayoutImage
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutRendering
 @testable import LayoutSpec
 

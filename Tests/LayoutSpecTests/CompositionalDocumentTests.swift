@@ -1,6 +1,7 @@
 import CollectionLayout
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutRendering
 @testable import LayoutSpec
 

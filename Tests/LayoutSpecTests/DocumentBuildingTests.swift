@@ -4,6 +4,7 @@ import LayoutRendering
 import LayoutSupport
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// Engine objects built from the fixtures, checked against REFERENCE.md's formulas.

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `device` and `environment` in a document: a preset sets the view and its environment, the

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// Every kind of document error names the file, line, column, key path and what was expected.

@@ -5,6 +5,7 @@ import LayoutRendering
 import LayoutSupport
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `layoutshot trace`: the calls a collection view makes on a layout while it loads its data,

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// Item texts in a document: estimated rows self-size to them at the document's text size.

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// Indexed overrides find the same overrides, in the same document order, as matching every

@@ -3,6 +3,7 @@ import Foundation
 import LayoutRendering
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `annotations:`: dimension lines that measure spacing and insets, callouts that point at an

@@ -1,6 +1,7 @@
 import CollectionLayout
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutRendering
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 final class SchemaTests: XCTestCase {

@@ -2,6 +2,7 @@ import CollectionLayout
 import LayoutAnimation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// The top-level `scroll` section: each motion decodes to the plan it describes, defaults, and

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutRendering
 @testable import LayoutSpec
 @testable import LayoutStyle

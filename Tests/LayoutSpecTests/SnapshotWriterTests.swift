@@ -4,6 +4,7 @@ import LayoutSnapshot
 import LayoutSupport
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// The snapshot JSON written straight from the snapshot is byte for byte the canonical form of

@@ -2,6 +2,7 @@ import CollectionLayout
 import LayoutRendering
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `layout: {type: stretchy, …}` and a flow layout's `snap`: decoding to the right settings,

@@ -2,6 +2,7 @@ import CollectionLayout
 import LayoutAnimation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// The scroll fixtures sampled through the document path (`DocumentScroller`), with every

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// Paths into the package, found from this file's location.

@@ -3,6 +3,7 @@ import Foundation
 import LayoutAnimation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `transition` and `animation` options: the grid → flow fixture's intermediate frame from

@@ -3,6 +3,7 @@ import Foundation
 import LayoutAnimation
 import XCTest
 
+@testable import LayoutDocument
 @testable import LayoutSpec
 
 /// `updates`: reading batch changes, UIKit's consistency errors located at the offending key,

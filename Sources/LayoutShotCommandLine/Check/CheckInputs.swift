@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutSpec
 
 /// The documents `layoutshot check` renders: files as given, and the `.yaml`, `.yml` and `.json`

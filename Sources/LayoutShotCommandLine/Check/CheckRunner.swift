@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutDocument
 import LayoutImage
 import LayoutRendering
 import LayoutSnapshot

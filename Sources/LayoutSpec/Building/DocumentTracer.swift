@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutRendering
 
 /// `layoutshot trace`: runs a document's layout through what a collection view does with it —

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutRendering
 
 extension LayoutDocument {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutDocument
 import LayoutRendering
 import LayoutStyle
 

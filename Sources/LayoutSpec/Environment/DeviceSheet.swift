@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutRendering
 
 /// One figure of a document on several devices side by side (`render.devices`, or `render` with

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutDocument
 import LayoutImage
 import LayoutRendering
 

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutDocument
 import LayoutRendering
 import LayoutStyle
 

@@ -15,6 +15,13 @@ public struct RegisteredView: Sendable {
         /// The document's text for the element: an item's text (`items: [Inbox, Drafts]`) or a
         /// section's header or footer title; nil when the document gives none.
         public var text: String?
+
+        /// The element at `indexPath` of `kind`, with the document's `text` for it.
+        package init(indexPath: IndexPath, kind: String, text: String?) {
+            self.indexPath = indexPath
+            self.kind = kind
+            self.text = text
+        }
     }
 
     /// The name documents use.

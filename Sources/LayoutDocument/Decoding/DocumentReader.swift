@@ -1,7 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
-import LayoutRendering
 import LayoutStyle
 import LayoutSupport
 

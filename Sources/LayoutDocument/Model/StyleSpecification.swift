@@ -1,5 +1,3 @@
-import LayoutImage
-import LayoutRendering
 import LayoutStyle
 import LayoutSupport
 

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutRendering
 import LayoutStyle
 
 /// Attribute overrides for the elements that a selector matches (`overrides:` in a document).

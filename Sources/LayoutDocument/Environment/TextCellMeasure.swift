@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutRendering
 
 /// How tall a cell showing a line of body text is at a text size: what a document's item texts
 /// make estimated items (list rows, `~44` heights) measure when they self-size, so a larger
@@ -24,7 +23,7 @@ enum TextCellMeasure {
     static func height(of text: String, width: CGFloat, category: ContentSizeCategory) -> CGFloat {
         let fontSize = TextStyle.body.pointSize(for: category)
         let lines = CGFloat(lineCount(of: text, width: max(1, width - 2 * horizontalMargin), fontSize: fontSize))
-        let textHeight = (lines * fontSize * TextLayout.lineHeightRatio).rounded(.up)
+        let textHeight = (lines * fontSize * DejaVuSansMetrics.lineHeightRatio).rounded(.up)
         return max(minimumHeight, textHeight + 2 * verticalMargin)
     }
 

@@ -1,4 +1,3 @@
-import LayoutRendering
 import LayoutSnapshot
 
 /// Generates the JSON Schema (draft 2020-12) of the layout document from `DocumentSchema`, the

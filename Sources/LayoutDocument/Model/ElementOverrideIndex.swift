@@ -4,7 +4,7 @@ import Foundation
 /// A document's overrides indexed by the element they name, so finding those of one element
 /// costs a lookup plus a scan of the wildcard ones, not a scan of every override: a document
 /// with thousands of per-cell overrides stays linear in its elements.
-struct ElementOverrideIndex {
+package struct ElementOverrideIndex {
     /// A fully specified selector: one cell, one header or one footer.
     private struct Key: Hashable {
         var target: ElementSelector.Target
@@ -35,7 +35,7 @@ struct ElementOverrideIndex {
     private static let maximumBitItem = 1 << 22
 
     /// The index of `overrides`.
-    init(_ overrides: [ElementOverride]) {
+    package init(_ overrides: [ElementOverride]) {
         self.overrides = overrides
         nextExact = Array(repeating: -1, count: overrides.count)
         firstExact.reserveCapacity(overrides.count)
@@ -53,11 +53,11 @@ struct ElementOverrideIndex {
         setCellBits(cells)
     }
 
-    var isEmpty: Bool { overrides.isEmpty }
+    package var isEmpty: Bool { overrides.isEmpty }
 
     /// Calls `body` with each override that applies to `attributes`, in document order, without
     /// collecting them: most elements of a query have none, and this answers those without allocating.
-    func forEachMatch(of attributes: CollectionViewLayoutAttributes, _ body: (ElementOverride) -> Void) {
+    package func forEachMatch(of attributes: CollectionViewLayoutAttributes, _ body: (ElementOverride) -> Void) {
         // A bit answers most elements (no exact override) without hashing.
         var exact = -1
         if !firstExact.isEmpty, let key = Self.key(of: attributes), mayHaveExact(key) {
@@ -80,7 +80,7 @@ struct ElementOverrideIndex {
     /// Whether some override may apply to `attributes`: false is certain. Most elements of a
     /// query are answered by a bit, before any override is looked at.
     @inline(__always)
-    func mayMatch(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+    package func mayMatch(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         guard wildcards.isEmpty else { return true }
         guard let key = Self.key(of: attributes) else { return false }
         return mayHaveExact(key)

@@ -43,7 +43,7 @@ extension LayoutDocument {
     /// Refuses an animation or scroll drawing more than `budget.frameElements` elements in all.
     ///
     /// - Throws: `DocumentError` (`.outOfRange`) located at `keyPath`.
-    func requireFrameBudget(elementsPerFrame: Int, frames: Int, at keyPath: String) throws {
+    package func requireFrameBudget(elementsPerFrame: Int, frames: Int, at keyPath: String) throws {
         let (total, overflow) = elementsPerFrame.multipliedReportingOverflow(by: frames)
         guard overflow || total > budget.frameElements else { return }
         throw error(

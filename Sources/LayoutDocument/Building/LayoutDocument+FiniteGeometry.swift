@@ -9,7 +9,7 @@ extension LayoutDocument {
     /// `inf`, and every reference `check` records can be read back.
     ///
     /// - Throws: `DocumentError` (`.outOfRange`).
-    func requireFiniteGeometry(_ attributes: [CollectionViewLayoutAttributes], contentSize: CGSize) throws {
+    package func requireFiniteGeometry(_ attributes: [CollectionViewLayoutAttributes], contentSize: CGSize) throws {
         let limit = LayoutSnapshot.representableRange.upperBound
         for (name, value) in [("width", contentSize.width), ("height", contentSize.height)] where !(abs(value) <= limit)
         {

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutRendering
 import LayoutStyle
 
 extension LayoutDocument {
