@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutRendering
@@ -121,12 +122,12 @@ final class SVGRasterAgreementTests: XCTestCase {
     /// Every kind of drawing: cells, headers/footers, a dashed decoration, a rotated translucent
     /// cell, a perspective cell, viewport dimming and outline, highlights, title, legend, caption.
     static func showcaseScene() -> Scene {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         var attributes = grid.attributes
         attributes.append(
-            SceneFixtures.supplementary(
+            AttributeFixtures.supplementary(
                 CollectionElementKind.sectionHeader, 1, 0, CGRect(x: 0, y: 70, width: 550, height: 10)))
-        let background = SceneFixtures.decoration("background", 2, 0, CGRect(x: 4, y: 144, width: 300, height: 72))
+        let background = AttributeFixtures.decoration("background", 2, 0, CGRect(x: 4, y: 144, width: 300, height: 72))
         background.zIndex = -1
         attributes.append(background)
         attributes[5].transform = CGAffineTransform(rotationAngle: .pi / 9)

@@ -3,6 +3,7 @@ import Foundation
 import LayoutSnapshot
 import LayoutStyle
 import LayoutSupport
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutRendering
@@ -14,10 +15,10 @@ import XCTest
 final class SVGWriterTests: XCTestCase {
     private func gridScene(options: RenderOptions = RenderOptions(showViewport: true, highlightVisible: true)) -> Scene
     {
-        let grid = SceneFixtures.referenceGrid()
-        let header = SceneFixtures.supplementary(
+        let grid = AttributeFixtures.referenceGrid()
+        let header = AttributeFixtures.supplementary(
             CollectionElementKind.sectionHeader, 1, 0, CGRect(x: 0, y: 70, width: 550, height: 10))
-        let rotated = SceneFixtures.cell(3, 0, CGRect(x: 400, y: 150, width: 80, height: 60))
+        let rotated = AttributeFixtures.cell(3, 0, CGRect(x: 400, y: 150, width: 80, height: 60))
         rotated.transform = CGAffineTransform(rotationAngle: .pi / 12)
         rotated.alpha = 0.5
         return SceneBuilder(options: options).makeScene(
@@ -36,14 +37,14 @@ final class SVGWriterTests: XCTestCase {
         // translucent and header elements among them, against the one-node-at-a-time writer.
         var attributes: [CollectionViewLayoutAttributes] = []
         for item in 0..<17_000 {
-            let cell = SceneFixtures.cell(
+            let cell = AttributeFixtures.cell(
                 0, item, CGRect(x: (item % 10) * 50, y: (item / 10) * 50, width: 40, height: 40))
             if item % 7 == 0 { cell.transform = CGAffineTransform(rotationAngle: .pi / 9) }
             if item % 5 == 0 { cell.alpha = 0.5 }
             attributes.append(cell)
         }
         attributes.append(
-            SceneFixtures.supplementary(
+            AttributeFixtures.supplementary(
                 CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 500, height: 10)))
         let figure = SceneBuilder(options: RenderOptions(showViewport: true, highlightVisible: true)).makeFigure(
             attributes: attributes, contentSize: CGSize(width: 500, height: 85_000),
@@ -128,7 +129,7 @@ final class SVGWriterTests: XCTestCase {
     }
 
     func testTextIsEscaped() throws {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let key = ElementKey.cell(IndexPath(item: 0, section: 0))
         let nasty = "<a & \"b\" 'c'>"
         // A control character XML 1.0 forbids becomes U+FFFD (one escaper for SVG and reports).

@@ -3,6 +3,7 @@ import Foundation
 import LayoutImage
 import LayoutStyle
 import LayoutSupport
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutRendering
@@ -11,8 +12,8 @@ final class SceneBuilderTests: XCTestCase {
     private let noMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     func testHiddenElementsAreDropped() {
-        let visible = SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 10, height: 10))
-        let hidden = SceneFixtures.cell(0, 1, CGRect(x: 20, y: 0, width: 10, height: 10))
+        let visible = AttributeFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 10, height: 10))
+        let hidden = AttributeFixtures.cell(0, 1, CGRect(x: 20, y: 0, width: 10, height: 10))
         hidden.isHidden = true
         let scene = SceneBuilder().makeScene(
             attributes: [visible, hidden], contentSize: CGSize(width: 30, height: 10), viewport: .zero)
@@ -22,7 +23,7 @@ final class SceneBuilderTests: XCTestCase {
     func testElementsAreSortedStablyByZIndex() {
         let zIndices = [1, 0, 1, 0, -1]
         let attributes = zIndices.enumerated().map { item, z in
-            SceneFixtures.cell(0, item, CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: z)
+            AttributeFixtures.cell(0, item, CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: z)
         }
         let scene = SceneBuilder().makeScene(
             attributes: attributes, contentSize: CGSize(width: 10, height: 10), viewport: .zero)
@@ -31,7 +32,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testContentRegionIsTheWholeContentInsideTheMargins() throws {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let scene = SceneBuilder().makeScene(
             attributes: grid.attributes, contentSize: grid.contentSize,
             viewport: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -48,7 +49,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testViewportRegionKeepsOnlyOverlappingElementsInViewportCoordinates() throws {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let viewport = CGRect(x: 0, y: 75, width: 550, height: 70)
         let builder = SceneBuilder(options: RenderOptions(region: .viewport, margins: noMargins))
         let scene = builder.makeScene(attributes: grid.attributes, contentSize: grid.contentSize, viewport: viewport)
@@ -63,7 +64,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testHighlightIsTheViewportRectQueryResult() {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let layout = CollectionViewGridLayout()
         layout.itemSize = CGSize(width: 80, height: 60)
         let collectionView = CollectionView(
@@ -86,7 +87,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testExplicitHighlightSetWins() {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let only = ElementKey.cell(IndexPath(item: 5, section: 1))
         let builder = SceneBuilder(options: RenderOptions(highlightVisible: true))
         let scene = builder.makeScene(
@@ -97,7 +98,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testViewportChromeDimsOutsideAndOutlinesInside() throws {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let viewport = CGRect(x: 0, y: 75, width: 200, height: 70)
         var style = Style.light
         style.chrome.viewportStrokeWidth = 2
@@ -115,7 +116,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testAffineGeometryMapsLocalCoordinatesAboutTheCentre() {
-        let attributes = SceneFixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 80, height: 60))
+        let attributes = AttributeFixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 80, height: 60))
         attributes.transform = CGAffineTransform(rotationAngle: .pi / 2)
         let element = SceneBuilder().element(for: attributes)
         guard case .affine(let m) = element.geometry else { return XCTFail("expected affine geometry") }
@@ -129,7 +130,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testPerspectiveGeometryIsTheProjectedQuadrilateral() {
-        let attributes = SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
+        let attributes = AttributeFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
         var transform = CATransform3DIdentity
         transform.m14 = -1 / 400  // w = 1 − x/400: the right side comes closer.
         attributes.transform3D = transform
@@ -146,7 +147,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testSingularTransformIsInvisible() {
-        let attributes = SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
+        let attributes = AttributeFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
         attributes.transform = CGAffineTransform(scaleX: 0, y: 1)
         XCTAssertEqual(SceneBuilder().element(for: attributes).geometry, .invisible)
         XCTAssertTrue(SceneBuilder().element(for: attributes).boundingBox.isNull)
@@ -154,17 +155,17 @@ final class SceneBuilderTests: XCTestCase {
 
     func testLabelsComeFromTemplatesOverridesAndFitTheElement() {
         let builder = SceneBuilder()
-        let cell = builder.element(for: SceneFixtures.cell(1, 3, CGRect(x: 0, y: 0, width: 80, height: 60)))
+        let cell = builder.element(for: AttributeFixtures.cell(1, 3, CGRect(x: 0, y: 0, width: 80, height: 60)))
         XCTAssertEqual(cell.label, "1-3")
         XCTAssertEqual(cell.style.fontSize, 12, "\"1-3\" is 19.6 points wide at 12 points: it fits 80 points")
         let header = builder.element(
-            for: SceneFixtures.supplementary(
+            for: AttributeFixtures.supplementary(
                 CollectionElementKind.sectionHeader, 2, 0, CGRect(x: 0, y: 0, width: 300, height: 40)))
         XCTAssertEqual(header.label, "header 2")
-        let tiny = builder.element(for: SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 8, height: 8)))
+        let tiny = builder.element(for: AttributeFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 8, height: 8)))
         XCTAssertNil(tiny.label, "an 8-point cell has no room for a 6-point label")
         let titled = builder.element(
-            for: SceneFixtures.supplementary(
+            for: AttributeFixtures.supplementary(
                 CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 300, height: 40)),
             label: "Recent")
         XCTAssertEqual(titled.label, "Recent")
@@ -173,13 +174,14 @@ final class SceneBuilderTests: XCTestCase {
     func testNarrowElementShrinksItsLabel() {
         // "10-10" = 1303 + 1303 + 739 + 1303 + 1303 = 5951 units = 34.87 points at 12 points;
         // available 30 − 2·(2 + 1) = 24 points → 12 · 24 / 34.87 = 8.26 points.
-        let element = SceneBuilder().element(for: SceneFixtures.cell(10, 10, CGRect(x: 0, y: 0, width: 30, height: 30)))
+        let element = SceneBuilder().element(
+            for: AttributeFixtures.cell(10, 10, CGRect(x: 0, y: 0, width: 30, height: 30)))
         XCTAssertEqual(element.style.fontSize, 12 * 24 / (5951.0 / 2048 * 12), accuracy: 1e-9)
     }
 
     func testTitleLegendAndCaptionStackUnderEachOther() throws {
-        let grid = SceneFixtures.referenceGrid()
-        let header = SceneFixtures.supplementary(
+        let grid = AttributeFixtures.referenceGrid()
+        let header = AttributeFixtures.supplementary(
             CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 550, height: 10))
         let options = RenderOptions(title: "Grid", caption: "Three sections", showLegend: true)
         let scene = SceneBuilder(options: options).makeScene(
@@ -219,7 +221,7 @@ final class SceneBuilderTests: XCTestCase {
     }
 
     func testContentRegionGrowsToWholePointsAroundTransformedElements() throws {
-        let cell = SceneFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
+        let cell = AttributeFixtures.cell(0, 0, CGRect(x: 0, y: 0, width: 80, height: 60))
         cell.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let scene = SceneBuilder(options: RenderOptions(margins: .zero)).makeScene(
             attributes: [cell], contentSize: CGSize(width: 80, height: 60), viewport: .zero)

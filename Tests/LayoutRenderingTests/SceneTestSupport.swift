@@ -4,49 +4,8 @@ import XCTest
 
 @testable import LayoutRendering
 
-/// Builders of layout attributes for the scene, SVG, snapshot and strip tests.
+/// What the scene, SVG and strip tests look up in a scene.
 enum SceneFixtures {
-    /// Attributes of the cell at (section, item) with `frame`.
-    static func cell(_ section: Int, _ item: Int, _ frame: CGRect, zIndex: Int = 0) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = frame
-        attributes.zIndex = zIndex
-        return attributes
-    }
-
-    /// Attributes of a supplementary view of `kind` at (section, item) with `frame`.
-    static func supplementary(_ kind: String, _ section: Int, _ item: Int, _ frame: CGRect)
-        -> CollectionViewLayoutAttributes
-    {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: item, section: section))
-        attributes.frame = frame
-        return attributes
-    }
-
-    /// Attributes of a decoration view of `kind` at (section, item) with `frame`.
-    static func decoration(_ kind: String, _ section: Int, _ item: Int, _ frame: CGRect)
-        -> CollectionViewLayoutAttributes
-    {
-        let attributes = CollectionViewLayoutAttributes(
-            forDecorationViewOfKind: kind, with: IndexPath(item: item, section: section))
-        attributes.frame = frame
-        return attributes
-    }
-
-    /// REFERENCE §6's row-per-section grid (sections of 4, 6 and 2 items, item 80×60, spacings
-    /// 10), by its formula: item i of section k at x = 90·i + 10, y = 70·k + 10; content 550×220.
-    static func referenceGrid() -> (attributes: [CollectionViewLayoutAttributes], contentSize: CGSize) {
-        var attributes: [CollectionViewLayoutAttributes] = []
-        for (section, count) in [4, 6, 2].enumerated() {
-            for item in 0..<count {
-                let frame = CGRect(x: 90 * CGFloat(item) + 10, y: 70 * CGFloat(section) + 10, width: 80, height: 60)
-                attributes.append(cell(section, item, frame))
-            }
-        }
-        return (attributes, CGSize(width: 550, height: 220))
-    }
-
     /// The region panel (the first panel) of a figure scene.
     static func regionPanel(of scene: Scene, file: StaticString = #filePath, line: UInt = #line) -> ScenePanel? {
         for node in scene.nodes {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutRendering
@@ -77,7 +78,7 @@ final class StripTests: XCTestCase {
     }
 
     func testStripOfFiguresIsValidSVG() throws {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let figures = (0..<3).map { index in
             SceneBuilder(options: RenderOptions(region: .viewport)).makeScene(
                 attributes: grid.attributes, contentSize: grid.contentSize,

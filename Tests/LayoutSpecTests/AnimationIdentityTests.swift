@@ -5,6 +5,7 @@ import LayoutImage
 import LayoutRendering
 import LayoutStyle
 import LayoutSupport
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

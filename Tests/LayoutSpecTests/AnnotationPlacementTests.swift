@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutImage
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

@@ -2,6 +2,7 @@ import CollectionLayout
 import LayoutImage
 import LayoutRendering
 import LayoutSupport
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

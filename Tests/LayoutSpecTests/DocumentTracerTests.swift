@@ -3,6 +3,7 @@ import Foundation
 import LayoutImage
 import LayoutRendering
 import LayoutSupport
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

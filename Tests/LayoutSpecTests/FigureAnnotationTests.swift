@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

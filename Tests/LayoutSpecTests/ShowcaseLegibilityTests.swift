@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

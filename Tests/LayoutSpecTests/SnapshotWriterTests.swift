@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutSnapshot
 import LayoutSupport
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutRendering
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutAnimation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

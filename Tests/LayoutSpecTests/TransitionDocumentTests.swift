@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument

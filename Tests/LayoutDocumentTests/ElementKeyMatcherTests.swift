@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// The hand-written matcher of override keys answers what ICU answers for the schema's pattern.
 final class ElementKeyMatcherTests: XCTestCase {

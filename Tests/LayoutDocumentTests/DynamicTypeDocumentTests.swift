@@ -1,9 +1,9 @@
 import CollectionLayout
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// Item texts in a document: estimated rows self-size to them at the document's text size.
 ///

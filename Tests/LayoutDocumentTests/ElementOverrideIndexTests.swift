@@ -3,7 +3,6 @@ import Foundation
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// Indexed overrides find the same overrides, in the same document order, as matching every
 /// selector against every element: later entries win property by property.

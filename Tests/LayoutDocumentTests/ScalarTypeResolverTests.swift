@@ -2,7 +2,6 @@ import XCTest
 import Yams
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// The quick scalar typing gives Yams' own answer (its default resolver, the YAML 1.1 rules) for
 /// every text, not only the shapes it decides itself.

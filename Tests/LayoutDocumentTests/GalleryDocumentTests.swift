@@ -1,8 +1,8 @@
 import CollectionLayout
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given.
 final class GalleryDocumentTests: XCTestCase {

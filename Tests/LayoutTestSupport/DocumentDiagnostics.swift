@@ -1,20 +1,8 @@
-import Foundation
+import LayoutDocument
 import XCTest
 
-@testable import LayoutDocument
-@testable import LayoutSpec
-
-/// Paths into the package, found from this file's location.
-enum PackagePaths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let fixtures = root.appendingPathComponent("fixtures")
-
-    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
-}
-
 /// Decodes `text` expecting failure, and returns the diagnostics.
-func diagnostics(
+public func diagnostics(
     for text: String, file: String = "doc.yaml", sourceFile: StaticString = #filePath, line: UInt = #line
 ) -> [Diagnostic] {
     do {
@@ -28,7 +16,7 @@ func diagnostics(
 
 /// Asserts that exactly one diagnostic was reported, with the given kind, position, key path
 /// and a message containing `expectation`.
-func assertSingleDiagnostic(
+public func assertSingleDiagnostic(
     _ diagnostics: [Diagnostic], kind: Diagnostic.Kind, line: Int, column: Int, keyPath: String,
     contains expectation: String, sourceFile: StaticString = #filePath, sourceLine: UInt = #line
 ) {

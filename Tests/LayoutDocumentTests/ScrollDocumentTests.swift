@@ -1,9 +1,9 @@
 import CollectionLayout
 import LayoutAnimation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// The top-level `scroll` section: each motion decodes to the plan it describes, defaults, and
 /// every bad value is reported with file, line, column, key path and expectation.

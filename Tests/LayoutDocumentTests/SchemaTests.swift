@@ -1,9 +1,8 @@
 import Foundation
-import LayoutRendering
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 final class SchemaTests: XCTestCase {
     /// The committed schema must be what the code generates (regenerate with

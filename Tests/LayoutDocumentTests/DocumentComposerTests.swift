@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import LayoutDocument
-@testable import LayoutSpec
 
 /// The composer on libyaml's events: positions, tags, aliases, and Yams' rules for what is refused.
 final class DocumentComposerTests: XCTestCase {

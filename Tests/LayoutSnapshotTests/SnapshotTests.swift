@@ -1,13 +1,13 @@
 import CollectionLayout
 import Foundation
+import LayoutTestSupport
 import XCTest
 
-@testable import LayoutRendering
 @testable import LayoutSnapshot
 
 final class SnapshotTests: XCTestCase {
     func testCanonicalTextOfOneCell() {
-        let cell = SceneFixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 80, height: 60))
+        let cell = AttributeFixtures.cell(0, 0, CGRect(x: 10, y: 10, width: 80, height: 60))
         let snapshot = LayoutSnapshot(
             attributes: [cell], contentSize: CGSize(width: 370, height: 220),
             viewport: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -41,12 +41,12 @@ final class SnapshotTests: XCTestCase {
     func testElementsAreOrderedByKeyWhateverTheLayoutOrder() {
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let attributes = [
-            SceneFixtures.decoration("background", 0, 0, frame),
-            SceneFixtures.cell(1, 0, frame),
-            SceneFixtures.supplementary(CollectionElementKind.sectionHeader, 0, 0, frame),
-            SceneFixtures.cell(0, 1, frame),
-            SceneFixtures.supplementary(CollectionElementKind.sectionFooter, 0, 0, frame),
-            SceneFixtures.cell(0, 0, frame),
+            AttributeFixtures.decoration("background", 0, 0, frame),
+            AttributeFixtures.cell(1, 0, frame),
+            AttributeFixtures.supplementary(CollectionElementKind.sectionHeader, 0, 0, frame),
+            AttributeFixtures.cell(0, 1, frame),
+            AttributeFixtures.supplementary(CollectionElementKind.sectionFooter, 0, 0, frame),
+            AttributeFixtures.cell(0, 0, frame),
         ]
         let snapshot = LayoutSnapshot(attributes: attributes, contentSize: .zero, viewport: .zero)
         let expected: [ElementKey] = [
@@ -60,16 +60,16 @@ final class SnapshotTests: XCTestCase {
     }
 
     func testRoundTripKeepsEveryField() throws {
-        let rotated = SceneFixtures.cell(0, 1, CGRect(x: 100, y: 10, width: 80, height: 60))
+        let rotated = AttributeFixtures.cell(0, 1, CGRect(x: 100, y: 10, width: 80, height: 60))
         rotated.transform = CGAffineTransform(a: 0.5, b: 0.25, c: -0.25, d: 0.5, tx: 3, ty: -4)
         rotated.alpha = 0.5
         rotated.zIndex = 3
-        let perspective = SceneFixtures.cell(0, 2, CGRect(x: 190, y: 10, width: 80, height: 60))
+        let perspective = AttributeFixtures.cell(0, 2, CGRect(x: 190, y: 10, width: 80, height: 60))
         var transform = CATransform3DIdentity
         transform.m34 = -0.002
         transform.m13 = 0.125
         perspective.transform3D = transform
-        let hidden = SceneFixtures.supplementary(
+        let hidden = AttributeFixtures.supplementary(
             CollectionElementKind.sectionHeader, 0, 0, CGRect(x: 0, y: 0, width: 550, height: 10))
         hidden.isHidden = true
         let snapshot = LayoutSnapshot(
@@ -127,7 +127,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     func testSameLayoutGivesIdenticalBytes() {
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let a = LayoutSnapshot(attributes: grid.attributes, contentSize: grid.contentSize, viewport: .zero).jsonData()
         let b = LayoutSnapshot(attributes: grid.attributes.reversed(), contentSize: grid.contentSize, viewport: .zero)
             .jsonData()
@@ -215,7 +215,7 @@ final class SnapshotTests: XCTestCase {
             frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout,
             dataSource: InMemoryDataSource(itemCounts: [4, 6, 2]))
         collectionView.contentOffset = CGPoint(x: 0, y: 75)
-        let grid = SceneFixtures.referenceGrid()
+        let grid = AttributeFixtures.referenceGrid()
         let snapshot = LayoutSnapshot(collectionView: collectionView)
         XCTAssertEqual(
             snapshot,
