@@ -124,7 +124,8 @@ let package = Package(
         .testTarget(name: "LayoutAnimationTests", dependencies: ["LayoutAnimation"]),
         .testTarget(name: "LayoutImageTests", dependencies: ["LayoutImage"]),
         .testTarget(name: "LayoutAnimatedImageTests", dependencies: ["LayoutAnimatedImage", "CGIF", "CWebP"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutStyle", "LayoutTestSupport"]),
+        .testTarget(
+            name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutStyle", "LayoutTestSupport"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutTestSupport"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutTestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutDocument", "LayoutSpec", "LayoutTestSupport"]),
