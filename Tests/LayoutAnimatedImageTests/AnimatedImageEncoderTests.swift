@@ -1,10 +1,9 @@
 import CGIF
 import CWebP
 import Foundation
+import LayoutAnimatedImage
 import LayoutImage
 import XCTest
-
-@testable import LayoutAnimatedImage
 
 /// The animated GIF and WebP encoders, read back with the libraries' own decoders (giflib's
 /// `DGifSlurp`, libwebp's `WebPAnimDecoder`): frame count, each frame's duration, the loop, the

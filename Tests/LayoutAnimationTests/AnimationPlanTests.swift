@@ -1,8 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutAnimation
 import XCTest
-
-@testable import LayoutAnimation
 
 final class AnimationPlanTests: XCTestCase {
     private func cell(_ item: Int, x: CGFloat, alpha: CGFloat = 1, zIndex: Int = 0) -> CollectionViewLayoutAttributes {

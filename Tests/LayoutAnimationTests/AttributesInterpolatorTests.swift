@@ -1,8 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutAnimation
 import XCTest
-
-@testable import LayoutAnimation
 
 /// A subclass with an extra animatable property, as REFERENCE §6's parallax attributes.
 final class ParallaxAttributes: CollectionViewLayoutAttributes, InterpolatableAttributes {

@@ -1,7 +1,6 @@
 import Foundation
+import LayoutAnimation
 import XCTest
-
-@testable import LayoutAnimation
 
 final class SpringCurveTests: XCTestCase {
     /// m·x″ + c·x′ + k·x for x = progress − 1, by central differences with step h.

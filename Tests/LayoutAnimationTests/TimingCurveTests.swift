@@ -1,6 +1,5 @@
+import LayoutAnimation
 import XCTest
-
-@testable import LayoutAnimation
 
 final class TimingCurveTests: XCTestCase {
     private let named: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]

@@ -1,8 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutAnimation
 import XCTest
-
-@testable import LayoutAnimation
 
 final class TransformDecompositionTests: XCTestCase {
     private var affineSamples: [(String, CGAffineTransform)] {

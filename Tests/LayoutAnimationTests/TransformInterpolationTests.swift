@@ -1,8 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutAnimation
 import XCTest
-
-@testable import LayoutAnimation
 
 final class TransformInterpolationTests: XCTestCase {
     private func blend(_ a: CATransform3D, _ b: CATransform3D, _ p: CGFloat) -> CATransform3D {

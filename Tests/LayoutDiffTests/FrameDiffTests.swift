@@ -1,7 +1,6 @@
+import LayoutDiff
 import LayoutImage
 import XCTest
-
-@testable import LayoutDiff
 
 /// A film strip compared frame by frame: each frame's own count, ignore regions moved into the
 /// frame, and no per-frame counts when the strips differ in size.

@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
+import LayoutDiff
 import LayoutImage
 import LayoutSnapshot
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDiff
 
 /// A film strip's third reference, `<name>.frames.json`: recorded with the layout reference,
 /// compared frame by frame when the strip differs, so a report says which elements changed in

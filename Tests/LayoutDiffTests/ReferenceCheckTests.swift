@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
+import LayoutDiff
 import LayoutImage
 import LayoutSnapshot
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDiff
 
 /// The reference workflow as a library: record modes (swift-snapshot-testing's semantics),
 /// the store, the two strategies pulled back from one subject, and failure artifacts.

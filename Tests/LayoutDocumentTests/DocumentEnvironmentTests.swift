@@ -1,9 +1,8 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
 
 /// `device` and `environment` in a document: a preset sets the view and its environment, the
 /// document's own values win, and bad values are located errors naming what is valid.

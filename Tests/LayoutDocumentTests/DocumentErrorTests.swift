@@ -1,7 +1,6 @@
+import LayoutDocument
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
 
 /// Every kind of document error names the file, line, column, key path and what was expected.
 /// Positions are counted by hand from the literal documents below (1-based, columns in

@@ -1,9 +1,8 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
 
 /// Item texts in a document: estimated rows self-size to them at the document's text size.
 ///

@@ -1,8 +1,7 @@
 import CollectionLayout
+import LayoutDocument
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
 
 /// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given.
 final class GalleryDocumentTests: XCTestCase {

@@ -1,9 +1,8 @@
 import CollectionLayout
 import LayoutAnimation
+import LayoutDocument
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
 
 /// The top-level `scroll` section: each motion decodes to the plan it describes, defaults, and
 /// every bad value is reported with file, line, column, key path and expectation.

@@ -3,8 +3,6 @@ import LayoutImage
 import LayoutSupport
 import XCTest
 
-@testable import LayoutImage
-
 final class PNGCodecTests: XCTestCase {
     /// A 7×5 image that exercises every alpha class: opaque, translucent, and transparent with
     /// non-zero colour (straight alpha keeps it).

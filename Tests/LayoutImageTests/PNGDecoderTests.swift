@@ -3,8 +3,6 @@ import LayoutImage
 import LayoutSupport
 import XCTest
 
-@testable import LayoutImage
-
 /// Decoding of colour types and bit depths Cairo never writes; fixtures are made by
 /// `fixtures/png/make_fixtures.py` and the expected values follow from the PNG specification.
 final class PNGDecoderTests: XCTestCase {

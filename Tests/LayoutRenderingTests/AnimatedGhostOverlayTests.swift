@@ -1,9 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutRendering
 import XCTest
-
-@testable import LayoutRendering
 
 final class AnimatedGhostOverlayTests: XCTestCase {
     /// Old items 1 and 2 move one slot (60 points) right; the inserted item and item 0 do not

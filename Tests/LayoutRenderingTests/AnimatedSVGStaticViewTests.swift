@@ -2,9 +2,8 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutImage
+import LayoutRendering
 import XCTest
-
-@testable import LayoutRendering
 
 /// A renderer without SMIL support (rsvg-convert) shows an animated SVG's base values: these
 /// must be frame 0, pixel for pixel.

@@ -1,9 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutRendering
 import XCTest
-
-@testable import LayoutRendering
 
 final class AnimatedSVGWriterTests: XCTestCase {
     /// The animated element groups by index path (tweened groups carry `data-role`).

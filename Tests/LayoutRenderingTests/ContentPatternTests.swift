@@ -1,8 +1,7 @@
 import Foundation
+import LayoutRendering
+import LayoutStyle
 import XCTest
-
-@testable import LayoutRendering
-@testable import LayoutStyle
 
 /// The placeholder stripes: lines x − y = c every 10 points, cut to the element, moved with its
 /// content offset (a parallax shift), and drawn by both backends.

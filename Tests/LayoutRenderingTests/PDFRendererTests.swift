@@ -1,8 +1,7 @@
 import Foundation
 import LayoutImage
+import LayoutRendering
 import XCTest
-
-@testable import LayoutRendering
 
 /// PDF output: one vector page the scene's size, text that stays text (`pdftotext` reads it),
 /// the same bytes every time, and the same look as the PNG (rasterised by poppler's `pdftoppm`).

@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutRendering
 import LayoutStyle
 import LayoutSupport
 import XCTest
-
-@testable import LayoutRendering
 
 /// Pixel checks of the Cairo backend at known coordinates; expected values follow from the
 /// scene's drawing contract and source-over compositing.

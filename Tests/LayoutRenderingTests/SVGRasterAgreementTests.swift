@@ -1,10 +1,9 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutRendering
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutRendering
 
 /// The SVG, rasterised by a third-party renderer (`rsvg-convert`, librsvg2-bin), must look like
 /// the Cairo PNG of the same scene.

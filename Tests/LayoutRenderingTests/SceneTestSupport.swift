@@ -1,8 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutRendering
 import XCTest
-
-@testable import LayoutRendering
 
 /// What the scene, SVG and strip tests look up in a scene.
 enum SceneFixtures {

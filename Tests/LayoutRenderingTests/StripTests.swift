@@ -1,9 +1,8 @@
 import CollectionLayout
 import Foundation
+import LayoutRendering
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutRendering
 
 #if canImport(FoundationXML)
     import FoundationXML

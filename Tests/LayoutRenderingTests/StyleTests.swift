@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
 import LayoutImage
+import LayoutRendering
 import LayoutStyle
 import LayoutSupport
 import XCTest
-
-@testable import LayoutRendering
 
 final class StyleTests: XCTestCase {
     func testHexColoursParse() throws {

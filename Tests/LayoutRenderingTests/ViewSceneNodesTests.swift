@@ -1,9 +1,8 @@
 import CollectionLayout
 import LayoutImage
+import LayoutRendering
 import LayoutSupport
 import XCTest
-
-@testable import LayoutRendering
 
 /// A headless view tree as scene nodes: UIKit's geometry (frames in the superview, the bounds
 /// origin shifting subviews, borders inside the bounds), alphas multiplied down the tree, a

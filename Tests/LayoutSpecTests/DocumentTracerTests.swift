@@ -1,13 +1,12 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutImage
 import LayoutRendering
+import LayoutSpec
 import LayoutSupport
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// `layoutshot trace`: the calls a collection view makes on a layout while it loads its data,
 /// lays out and scrolls, as UIKit's layout process describes them (Apple's Collection View

@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutRendering
+import LayoutSpec
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// `annotations:`: dimension lines that measure spacing and insets, callouts that point at an
 /// element, and located errors for entries that name no single element.

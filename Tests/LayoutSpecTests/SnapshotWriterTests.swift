@@ -1,12 +1,11 @@
 import CollectionLayout
 import Foundation
+import LayoutDocument
 import LayoutSnapshot
+import LayoutSpec
 import LayoutSupport
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// The snapshot JSON written straight from the snapshot is byte for byte the canonical form of
 /// its JSON value (`JSONValue`'s rules), for every fixture and the edge cases.

@@ -1,10 +1,9 @@
 import CollectionLayout
+import LayoutDocument
 import LayoutRendering
+import LayoutSpec
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// `layout: {type: stretchy, …}` and a flow layout's `snap`: decoding to the right settings,
 /// building the right layout objects, and located errors.

@@ -1,10 +1,9 @@
 import CollectionLayout
 import LayoutAnimation
+import LayoutDocument
+import LayoutSpec
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// The scroll fixtures sampled through the document path (`DocumentScroller`), with every
 /// sampled frame checked against REFERENCE's formulas recomputed here by hand.

@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutDocument
+import LayoutSpec
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// `transition` and `animation` options: the grid → flow fixture's intermediate frame from
 /// first principles, and curve options.

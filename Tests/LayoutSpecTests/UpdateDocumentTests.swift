@@ -1,11 +1,10 @@
 import CollectionLayout
 import Foundation
 import LayoutAnimation
+import LayoutDocument
+import LayoutSpec
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutDocument
-@testable import LayoutSpec
 
 /// `updates`: reading batch changes, UIKit's consistency errors located at the offending key,
 /// and the insertion figure's numbers (REFERENCE §4) checked on an intermediate frame.

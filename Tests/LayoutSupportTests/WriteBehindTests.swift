@@ -1,8 +1,7 @@
 import Foundation
+import LayoutSupport
 import LayoutTestSupport
 import XCTest
-
-@testable import LayoutSupport
 
 /// Chunks written behind the caller arrive whole and in order, and a failing sink stops the
 /// writing and is reported.
