@@ -3,7 +3,8 @@ import LayoutDocument
 import LayoutTestSupport
 import XCTest
 
-/// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given.
+/// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given,
+/// and the settings a layout declares are read and checked alike for the built-in and registered ones.
 final class GalleryDocumentTests: XCTestCase {
     private func view(_ layout: String, sections: String) throws -> CollectionView {
         let text = "viewport: {width: 320, height: 600}\nlayout: \(layout)\nsections: \(sections)\n"
@@ -39,6 +40,55 @@ final class GalleryDocumentTests: XCTestCase {
         // Item 1 is one pitch (100) right of the centre: turned by −90°, seen edge on (m11 = 0).
         let second = view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
         XCTAssertEqual(second?.transform3D.m11 ?? 1, 0, accuracy: 1e-12)
+    }
+
+    /// Settings a document leaves out take their declared defaults: Apple's circle sample draws
+    /// 70×70 items (its `ITEM_SIZE`); the cover flow's documented defaults (200×200, spacing 10,
+    /// 45°, falloffs 0.2 and 0.4, eye 500).
+    func testDeclaredDefaults() throws {
+        let circle = try view("{type: circle}", sections: "[6]")
+        XCTAssertEqual(
+            (circle.collectionViewLayout as? CollectionViewCircleLayout)?.itemSize, CGSize(width: 70, height: 70))
+        let coverflow = try XCTUnwrap(
+            try view("{type: coverflow}", sections: "[3]").collectionViewLayout as? CollectionViewCoverFlowLayout)
+        XCTAssertEqual(coverflow.itemSize, CGSize(width: 200, height: 200))
+        XCTAssertEqual(coverflow.minimumLineSpacing, 10)
+        XCTAssertEqual(coverflow.maximumAngle, .pi / 4, accuracy: 1e-12)
+        XCTAssertEqual(coverflow.scaleFalloff, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(coverflow.alphaFalloff, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(coverflow.eyeDistance, 500)
+    }
+
+    /// A declared setting's range is checked where it is written: a turn beyond a quarter turn
+    /// is refused at its value, naming the bound.
+    func testADeclaredRangeIsLocated() {
+        let found = diagnostics(
+            for: "viewport: {width: 320, height: 600}\nlayout: {type: coverflow, maximumAngle: 120}\nsections: [4]\n")
+        assertSingleDiagnostic(
+            found, kind: .outOfRange, line: 2, column: 41, keyPath: "layout.maximumAngle", contains: "≤ 90")
+    }
+
+    /// A layout of one's own declares a size setting as the built-in ones do: the document's
+    /// `{width, height}` reaches the class, and its default stands in when the key is left out.
+    func testARegisteredSizeSetting() throws {
+        try LayoutRegistry.shared.register(
+            RegisteredLayout(
+                "tiles", settings: [LayoutSetting("tile", .size(default: CGSize(width: 30, height: 30)), "Tile size.")]
+            ) { settings in
+                let layout = CollectionViewFlowLayout()
+                layout.itemSize = settings.size("tile")
+                return layout
+            })
+        defer { LayoutRegistry.shared.unregister(named: "tiles") }
+        let given = try view("{type: tiles, tile: {width: 40, height: 20}}", sections: "[2]")
+        XCTAssertEqual(
+            (given.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize, CGSize(width: 40, height: 20))
+        let omitted = try view("{type: tiles}", sections: "[2]")
+        XCTAssertEqual(
+            (omitted.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize, CGSize(width: 30, height: 30))
+        let found = diagnostics(
+            for: "viewport: {width: 320, height: 600}\nlayout: {type: tiles, tile: 40}\nsections: [2]\n")
+        XCTAssertEqual(found.first?.location.keyPath, "layout.tile", "\(found)")
     }
 
     func testAnUnknownGalleryKeyIsLocated() {

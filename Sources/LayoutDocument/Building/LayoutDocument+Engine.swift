@@ -27,11 +27,9 @@ extension LayoutDocument {
                 sectionProvider: { index, _ in specification.makeSection(index) },
                 configuration: specification.makeConfiguration())
         case .waterfall(let specification): return makeWaterfallLayout(specification)
-        case .circle(let itemSize): return makeCircleLayout(itemSize)
-        case .coverflow(let specification): return makeCoverFlowLayout(specification)
         case .registered(let name, let settings):
             // Validated against the registry when the document was read.
-            return LayoutRegistry.shared.layout(named: name)?.make(settings) ?? CollectionViewFlowLayout()
+            return LayoutRegistry.declaredLayout(named: name)?.make(settings) ?? CollectionViewFlowLayout()
         case .flow(let flow):
             let layout = flow.snap == .none ? CollectionViewFlowLayout() : snappingFlowLayout(flow.snap)
             layout.scrollDirection = flow.scrollDirection == .horizontal ? .horizontal : .vertical

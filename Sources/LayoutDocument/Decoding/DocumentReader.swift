@@ -189,10 +189,8 @@ struct DocumentReader {
         switch value?["type"]?.string {
         case "compositional": if let value { return .compositional(compositionalLayout(value)) }
         case "waterfall": if let value { return .waterfall(waterfallLayout(value)) }
-        case "circle": if let value { return .circle(circleLayout(value)) }
-        case "coverflow": if let value { return .coverflow(coverFlowLayout(value)) }
         case let name?:
-            if let value, let registered = LayoutRegistry.shared.layout(named: name) {
+            if let value, let registered = LayoutRegistry.declaredLayout(named: name) {
                 return .registered(name: name, settings: registeredSettings(value, of: registered))
             }
         default: break
@@ -205,12 +203,14 @@ struct DocumentReader {
         return .grid(grid)
     }
 
-    /// A registered layout's settings as the validated document gives them.
+    /// A declared layout's settings as the validated document gives them.
     func registeredSettings(_ value: SpecValue, of layout: RegisteredLayout) -> LayoutSettings {
         var values: [String: LayoutSettings.Value] = [:]
         for setting in layout.settings {
             guard let given = value[setting.name] else { continue }
-            if let number = given.number {
+            if case .size = setting.kind {
+                if let size = size(given) { values[setting.name] = .size(size) }
+            } else if let number = given.number {
                 values[setting.name] = .number(number)
             } else if let boolean = given.boolean {
                 values[setting.name] = .boolean(boolean)

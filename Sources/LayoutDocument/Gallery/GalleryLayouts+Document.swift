@@ -25,23 +25,4 @@ extension LayoutDocument {
         }
         return layout
     }
-
-    /// A circle layout of items `itemSize`.
-    func makeCircleLayout(_ itemSize: CGSize) -> CollectionViewLayout {
-        let layout = CollectionViewCircleLayout()
-        layout.itemSize = itemSize
-        return layout
-    }
-
-    /// A cover-flow layout as `specification` says.
-    func makeCoverFlowLayout(_ specification: CoverFlowLayoutSpecification) -> CollectionViewLayout {
-        let layout = CollectionViewCoverFlowLayout()
-        layout.itemSize = specification.itemSize
-        layout.minimumLineSpacing = specification.minimumLineSpacing
-        layout.maximumAngle = specification.maximumAngle * .pi / 180
-        layout.scaleFalloff = specification.scaleFalloff
-        layout.alphaFalloff = specification.alphaFalloff
-        layout.eyeDistance = specification.eyeDistance
-        return layout
-    }
 }

@@ -13,11 +13,9 @@ public enum LayoutSpecification: Sendable, Equatable {
     case compositional(CompositionalLayoutSpecification)
     /// The Pinterest-style waterfall (`CollectionViewWaterfallLayout`).
     case waterfall(WaterfallLayoutSpecification)
-    /// Apple's circle layout sample (`CollectionViewCircleLayout`), with its item size.
-    case circle(CGSize)
-    /// The cover-flow carousel (`CollectionViewCoverFlowLayout`).
-    case coverflow(CoverFlowLayoutSpecification)
-    /// A layout registered in `LayoutRegistry` (your own class), with the document's settings.
+    /// A layout declared by its settings (`RegisteredLayout`), with the document's values: one
+    /// of the built-in declared layouts (`circle`, `coverflow`) or a class of your own
+    /// registered in `LayoutRegistry`.
     case registered(name: String, settings: LayoutSettings)
 
     /// The document's `type` name.
@@ -28,8 +26,6 @@ public enum LayoutSpecification: Sendable, Equatable {
         case .stretchy: "stretchy"
         case .compositional: "compositional"
         case .waterfall: "waterfall"
-        case .circle: "circle"
-        case .coverflow: "coverflow"
         case .registered(let name, _): name
         }
     }

@@ -37,9 +37,14 @@ public final class LayoutRegistry: @unchecked Sendable {
     public static let shared = LayoutRegistry()
 
     /// The built-in `type` names, which cannot be registered.
-    public static let builtInNames = [
-        "flow", "grid", "stretchy", "compositional", "waterfall", "circle", "coverflow",
-    ]
+    public static let builtInNames =
+        ["flow", "grid", "stretchy", "compositional", "waterfall"] + DeclaredLayouts.all.map(\.name)
+
+    /// The layout a document's `type: name` declares by its settings: a built-in declared
+    /// layout (`DeclaredLayouts`) or one registered in the shared registry.
+    static func declaredLayout(named name: String) -> RegisteredLayout? {
+        DeclaredLayouts.all.first { $0.name == name } ?? shared.layout(named: name)
+    }
 
     private let lock = NSLock()
     private var layouts: [String: RegisteredLayout] = [:]

@@ -5,14 +5,16 @@ import Foundation
 public struct LayoutSetting: Sendable, Hashable {
     /// The kind of value and its default.
     public enum Kind: Sendable, Hashable {
-        /// A number, at least `minimum` when given.
-        case number(default: Double, minimum: Double? = nil)
+        /// A number, at least `minimum` and at most `maximum` when given.
+        case number(default: Double, minimum: Double? = nil, maximum: Double? = nil)
         /// An integer between `minimum` and `maximum` when given.
         case integer(default: Int, minimum: Int? = nil, maximum: Int? = nil)
         /// `true` or `false`.
         case boolean(default: Bool)
         /// One of `allowed`.
         case choice(_ allowed: [String], default: String)
+        /// A size, `{width: 70, height: 70}`.
+        case size(default: CGSize)
     }
 
     /// The document key.
@@ -32,10 +34,11 @@ public struct LayoutSetting: Sendable, Hashable {
     /// The schema shape of the setting's values.
     var shape: SchemaShape {
         switch kind {
-        case .number(_, let minimum): .number(NumberRule(minimum: minimum))
+        case .number(_, let minimum, let maximum): .number(NumberRule(minimum: minimum, maximum: maximum))
         case .integer(_, let minimum, let maximum): .integer(IntegerRule(minimum: minimum, maximum: maximum))
         case .boolean: .boolean
         case .choice(let allowed, _): .string(StringRule(allowed: allowed))
+        case .size: DocumentSchema.size
         }
     }
 }
@@ -51,6 +54,8 @@ public struct LayoutSettings: Sendable, Equatable {
         case boolean(Bool)
         /// A string.
         case string(String)
+        /// A size.
+        case size(CGSize)
     }
 
     /// The values the document gave.
@@ -68,7 +73,7 @@ public struct LayoutSettings: Sendable, Equatable {
     public func number(_ name: String) -> CGFloat {
         if case .number(let value)? = values[name] { return CGFloat(value) }
         switch declared.first(where: { $0.name == name })?.kind {
-        case .number(let value, _)?: return CGFloat(value)
+        case .number(let value, _, _)?: return CGFloat(value)
         case .integer(let value, _, _)?: return CGFloat(value)
         default: return 0
         }
@@ -84,6 +89,13 @@ public struct LayoutSettings: Sendable, Equatable {
         if case .boolean(let value)? = values[name] { return value }
         if case .boolean(let value)? = declared.first(where: { $0.name == name })?.kind { return value }
         return false
+    }
+
+    /// The size setting `name` (its default when the document does not set it; zero if undeclared).
+    public func size(_ name: String) -> CGSize {
+        if case .size(let value)? = values[name] { return value }
+        if case .size(let value)? = declared.first(where: { $0.name == name })?.kind { return value }
+        return .zero
     }
 
     /// The choice setting `name` (its default when the document does not set it).

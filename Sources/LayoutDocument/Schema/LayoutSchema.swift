@@ -36,9 +36,10 @@ extension DocumentSchema {
         SchemaProperty("lineSpacing", length, "Spacing between rows, and above the first; 10."),
     ])
 
-    /// One branch per built-in `type`, then one per registered layout (its declared settings).
+    /// One branch per built-in `type`, then one per declared layout (its settings): the built-in
+    /// declared ones, then the registered ones.
     static var layout: SchemaShape {
-        let registered = LayoutRegistry.shared.all.map { layout in
+        let registered = (DeclaredLayouts.all + LayoutRegistry.shared.all).map { layout in
             (
                 tag: layout.name,
                 shape: ObjectShape(layout.settings.map { SchemaProperty($0.name, $0.shape, $0.summary) })
@@ -50,8 +51,7 @@ extension DocumentSchema {
                 cases: [
                     (tag: "flow", shape: flowLayout), (tag: "grid", shape: gridLayout),
                     (tag: "stretchy", shape: stretchyLayout), (tag: "compositional", shape: compositionalLayout),
-                    (tag: "waterfall", shape: waterfallLayout), (tag: "circle", shape: circleLayout),
-                    (tag: "coverflow", shape: coverflowLayout),
+                    (tag: "waterfall", shape: waterfallLayout),
                 ] + registered))
     }
 }
