@@ -76,8 +76,8 @@ extension SVGWriter {
                 if !path.isEmpty {
                     stream.pad(indent + 1)
                     stream.append("<path class=\"pattern\" d=\"\(path)\" fill=\"none\"")
-                    stream.append(
-                        SVGFormat.stroke(color.withOpacity(pattern.opacity), width: 1, dash: []) + "/>\n")
+                    SVGFormat.writeStroke(color.withOpacity(pattern.opacity), width: 1, dash: [], to: &stream)
+                    stream.append("/>\n")
                 }
             }
             if let label = element.visibleLabel {
@@ -223,16 +223,7 @@ extension SVGWriter {
 
     private func writeViewNodes(_ nodes: [SceneNode], indent: Int, to stream: inout ByteStream) {
         for node in nodes {
-            switch node {
-            case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
-            case .text(let text): stream.append(textElement(text, indent: indent))
-            case .image(let image): stream.append(imageElement(image, indent: indent))
-            case .panel(let panel):
-                stream.append(Self.panelOpening(panel, indent: indent))
-                writeViewNodes(panel.scene.nodes, indent: indent + 1, to: &stream)
-                stream.append(Self.panelClosing(panel, indent: indent))
-            case .element(let element): write(element, indent: indent, to: &stream)
-            }
+            write(node, indent: indent, to: &stream) { writeViewNodes($0, indent: indent + 1, to: &$1) }
         }
     }
 }

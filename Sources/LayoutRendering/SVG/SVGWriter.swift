@@ -34,7 +34,7 @@ public struct SVGWriter: Sendable {
     ///
     /// - Throws: what the stream's drain throws (a full disk, say).
     public func write(_ scene: Scene, to stream: inout ByteStream) throws {
-        stream.append(Self.documentOpening(size: scene.size, title: scene.title, background: scene.background))
+        Self.writeDocumentOpening(size: scene.size, title: scene.title, background: scene.background, to: &stream)
         try write(scene.nodes, indent: 1, to: &stream)
         stream.append("</svg>\n")
         try stream.finish()
@@ -44,19 +44,28 @@ public struct SVGWriter: Sendable {
     /// flipbooks: the XML declaration, the root `<svg>` of `size` with the one font stack
     /// (`TextLayout.svgFontFamily`), the title (also as `aria-label`) and the background.
     public static func documentOpening(size: CGSize, title: String?, background: Color?) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        String(
+            decoding: ByteStream.collectWriter {
+                writeDocumentOpening(size: size, title: title, background: background, to: &$0)
+            }, as: UTF8.self)
+    }
+
+    /// Writes `documentOpening(size:title:background:)` to `stream`.
+    static func writeDocumentOpening(size: CGSize, title: String?, background: Color?, to stream: inout ByteStream) {
+        stream.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         let width = SVGFormat.number(size.width)
         let height = SVGFormat.number(size.height)
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
-        output += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.svgFontFamily)\""
-        if let title { output += " role=\"img\" aria-label=\"\(XMLEscaping.escape(title))\"" }
-        output += ">\n"
-        if let title { output += "  <title>\(XMLEscaping.escapeText(title))</title>\n" }
+        stream.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\"")
+        stream.append(" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(TextLayout.svgFontFamily)\"")
+        if let title { stream.append(" role=\"img\" aria-label=\"\(XMLEscaping.escape(title))\"") }
+        stream.append(">\n")
+        if let title { stream.append("  <title>\(XMLEscaping.escapeText(title))</title>\n") }
         if let background {
-            output +=
-                "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"\(SVGFormat.fill(background))/>\n"
+            stream.append("  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\"")
+            SVGFormat.writeFill(background, to: &stream)
+            stream.append("/>\n")
         }
-        return output
     }
 
     /// Writes the document of a laid-out figure to `stream`, as `write(layers.scene, to:)` would,
@@ -64,17 +73,17 @@ public struct SVGWriter: Sendable {
     ///
     /// - Throws: what the stream's drain throws (a full disk, say).
     public func write(_ layers: FigureLayers, to stream: inout ByteStream) throws {
-        stream.append(Self.documentOpening(size: layers.size, title: layers.title, background: layers.background))
+        Self.writeDocumentOpening(size: layers.size, title: layers.title, background: layers.background, to: &stream)
         try write(layers.header, indent: 1, to: &stream)
         let panel = layers.emptyPanel
-        stream.append(Self.panelOpening(panel, indent: 1))
+        Self.writePanelOpening(panel, indent: 1, to: &stream)
         // Runs of elements are written in batches whose slices are formatted on every core.
         try layers.forEachPanelPart(node: { try write($0, indent: 2, to: &stream) }) { run in
             for start in stride(from: run.startIndex, to: run.endIndex, by: Self.batchSize) {
                 try writeInParallel(run[start..<min(run.endIndex, start + Self.batchSize)], indent: 2, to: &stream)
             }
         }
-        stream.append(Self.panelClosing(panel, indent: 1))
+        Self.writePanelClosing(panel, indent: 1, to: &stream)
         try write(layers.footer, indent: 1, to: &stream)
         stream.append("</svg>\n")
         try stream.finish()
@@ -120,74 +129,99 @@ public struct SVGWriter: Sendable {
         for piece in pieces { try piece.withUnsafeBytes { try stream.write($0) } }
     }
 
-    /// Writes one node to `stream`, then offers it a chunk.
+    /// Writes one node to `stream`, then offers it a chunk (a panel's nodes offer one each).
     private func write(_ node: SceneNode, indent: Int, to stream: inout ByteStream) throws {
+        try write(node, indent: indent, to: &stream) { try write($0, indent: indent + 1, to: &$1) }
+        try stream.drainIfFull()
+    }
+
+    /// Writes one node to `stream`: an element's group, a chrome shape, text or picture, or a
+    /// panel around its nodes, which `writeNodes` writes. Every SVG tag LayoutShot writes is
+    /// formatted here or below, straight into the stream.
+    func write(
+        _ node: SceneNode, indent: Int, to stream: inout ByteStream,
+        nodes writeNodes: ([SceneNode], inout ByteStream) throws -> Void
+    ) rethrows {
         switch node {
         case .element(let element): write(element, indent: indent, to: &stream)
-        case .shape(let shape): stream.append(shapeElement(shape, indent: indent))
-        case .text(let text): stream.append(textElement(text, indent: indent))
-        case .image(let image): stream.append(imageElement(image, indent: indent))
+        case .shape(let shape): writeShape(shape, indent: indent, to: &stream)
+        case .text(let text): writeText(text, indent: indent, to: &stream)
+        case .image(let image): writeImage(image, indent: indent, to: &stream)
         case .panel(let panel):
-            stream.append(Self.panelOpening(panel, indent: indent))
-            try write(panel.scene.nodes, indent: indent + 1, to: &stream)
-            stream.append(Self.panelClosing(panel, indent: indent))
+            Self.writePanelOpening(panel, indent: indent, to: &stream)
+            try writeNodes(panel.scene.nodes, &stream)
+            Self.writePanelClosing(panel, indent: indent, to: &stream)
         }
-        try stream.drainIfFull()
     }
 
     /// A picture: the PNG embedded as a data URI, stretched into its rectangle, seen through its
     /// clip (a nested `<svg>` viewport).
-    public func imageElement(_ image: SceneImage, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
+    func writeImage(_ image: SceneImage, indent: Int, to stream: inout ByteStream) {
         let n = SVGFormat.number
         let clip = image.clip
         let inner = image.rect.offsetBy(dx: -clip.minX, dy: -clip.minY)
-        return pad + "<svg class=\"\(XMLEscaping.escape(image.role))\" x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" "
-            + "width=\"\(n(clip.width))\" height=\"\(n(clip.height))\" overflow=\"hidden\"><image x=\"\(n(inner.minX))\" "
-            + "y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\" height=\"\(n(inner.height))\" preserveAspectRatio=\"none\" "
-            + "href=\"data:image/png;base64,\(image.png.base64EncodedString())\"/></svg>\n"
+        stream.pad(indent)
+        stream.append("<svg class=\"\(XMLEscaping.escape(image.role))\" x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" ")
+        stream.append(
+            "width=\"\(n(clip.width))\" height=\"\(n(clip.height))\" overflow=\"hidden\"><image x=\"\(n(inner.minX))\" "
+        )
+        stream.append(
+            "y=\"\(n(inner.minY))\" width=\"\(n(inner.width))\" height=\"\(n(inner.height))\" preserveAspectRatio=\"none\" "
+        )
+        stream.append("href=\"data:image/png;base64,\(image.png.base64EncodedString())\"/></svg>\n")
     }
 
     /// A chrome shape: `<rect>`, `<polygon>`, `<polyline>` or an even-odd `<path>`, with its role as class.
-    public func shapeElement(_ shape: SceneShape, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        let paint = SVGFormat.stroke(shape.stroke, width: shape.strokeWidth, dash: shape.dash)
+    func writeShape(_ shape: SceneShape, indent: Int, to stream: inout ByteStream) {
         let role = "class=\"\(XMLEscaping.escape(shape.role))\""
+        stream.pad(indent)
         switch shape.path {
         case .rect(let rect, let radius):
-            return pad
-                + "<rect \(role)\(Self.rectAttributes(rect, radius: radius))\(SVGFormat.fill(shape.fill))\(paint)/>\n"
+            stream.append("<rect \(role)")
+            Self.writeRectAttributes(rect, radius: radius, to: &stream)
+            SVGFormat.writeFill(shape.fill, to: &stream)
         case .polygon(let points):
-            return pad
-                + "<polygon \(role) points=\"\(SVGFormat.points(points))\"\(SVGFormat.fill(shape.fill))\(paint)/>\n"
+            stream.append("<polygon \(role) points=\"\(SVGFormat.points(points))\"")
+            SVGFormat.writeFill(shape.fill, to: &stream)
         case .polyline(let points):
-            return pad + "<polyline \(role) points=\"\(SVGFormat.points(points))\" fill=\"none\"\(paint)/>\n"
+            stream.append("<polyline \(role) points=\"\(SVGFormat.points(points))\" fill=\"none\"")
         case .compound:
-            return pad + "<path \(role) d=\"\(Self.pathData(shape.path))\" fill-rule=\"evenodd\""
-                + "\(SVGFormat.fill(shape.fill))\(paint)/>\n"
+            stream.append("<path \(role) d=\"\(Self.pathData(shape.path))\" fill-rule=\"evenodd\"")
+            SVGFormat.writeFill(shape.fill, to: &stream)
         }
+        SVGFormat.writeStroke(shape.stroke, width: shape.strokeWidth, dash: shape.dash, to: &stream)
+        stream.append("/>\n")
     }
 
     /// A chrome text as `<text>` (role as class; bold as `font-weight="bold"`).
-    public func textElement(_ text: SceneText, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        var attributes = "class=\"\(XMLEscaping.escape(text.role))\" x=\"\(SVGFormat.number(text.position.x))\""
-        attributes += " y=\"\(SVGFormat.number(text.position.y))\" font-size=\"\(SVGFormat.number(text.fontSize))\""
-        if text.anchor != .start { attributes += " text-anchor=\"\(text.anchor.rawValue)\"" }
-        if text.isBold { attributes += " font-weight=\"bold\"" }
-        return pad + "<text \(attributes)\(SVGFormat.fill(text.color))>\(XMLEscaping.escapeText(text.text))</text>\n"
+    func writeText(_ text: SceneText, indent: Int, to stream: inout ByteStream) {
+        stream.pad(indent)
+        stream.append("<text class=\"\(XMLEscaping.escape(text.role))\" x=\"\(SVGFormat.number(text.position.x))\"")
+        stream.append(" y=\"\(SVGFormat.number(text.position.y))\" font-size=\"\(SVGFormat.number(text.fontSize))\"")
+        if text.anchor != .start { stream.append(" text-anchor=\"\(text.anchor.rawValue)\"") }
+        if text.isBold { stream.append(" font-weight=\"bold\"") }
+        SVGFormat.writeFill(text.color, to: &stream)
+        stream.append(">\(XMLEscaping.escapeText(text.text))</text>\n")
     }
 
     /// The end of a panel opened by `panelOpening`.
     static func panelClosing(_ panel: ScenePanel, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        return (panel.holes.isEmpty ? "" : pad + "  </g>\n") + pad + (panel.clipsToBounds ? "</svg>\n" : "</g>\n")
+        String(decoding: ByteStream.collectWriter { writePanelClosing(panel, indent: indent, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `panelClosing(panel, indent:)` to `stream`.
+    static func writePanelClosing(_ panel: ScenePanel, indent: Int, to stream: inout ByteStream) {
+        if !panel.holes.isEmpty {
+            stream.pad(indent + 1)
+            stream.append("</g>\n")
+        }
+        stream.pad(indent)
+        stream.append(panel.clipsToBounds ? "</svg>\n" : "</g>\n")
     }
 
     /// The panel's holes as an even-odd clip path, and the group that uses it. Its id comes from
     /// the path itself, so equal clips share one name and the output stays deterministic.
-    private static func holesOpening(_ panel: ScenePanel, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
+    private static func writeHolesOpening(_ panel: ScenePanel, indent: Int, to stream: inout ByteStream) {
         func rectangle(_ rect: CGRect) -> String {
             let n = SVGFormat.number
             return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
@@ -196,32 +230,42 @@ public struct SVGWriter: Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         let id = "holes-" + String(hash, radix: 16)
-        return pad + "  <clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(path)\"/></clipPath>\n"
-            + pad + "  <g clip-path=\"url(#\(id))\">\n"
+        stream.pad(indent + 1)
+        stream.append("<clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(path)\"/></clipPath>\n")
+        stream.pad(indent + 1)
+        stream.append("<g clip-path=\"url(#\(id))\">\n")
     }
 
     /// The opening of a panel — its `<svg>` or `<g>` tag, title and background — shared with the
     /// animated SVG writer, which fills panels with animated content.
     static func panelOpening(_ panel: ScenePanel, indent: Int) -> String {
-        let pad = String(repeating: "  ", count: indent)
+        String(decoding: ByteStream.collectWriter { writePanelOpening(panel, indent: indent, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes `panelOpening(panel, indent:)` to `stream`.
+    static func writePanelOpening(_ panel: ScenePanel, indent: Int, to stream: inout ByteStream) {
         let size = panel.scene.size
         let (width, height) = (SVGFormat.number(size.width), SVGFormat.number(size.height))
         let label = panel.label.map { " data-label=\"\(XMLEscaping.escape($0))\"" } ?? ""
-        var output = pad
+        stream.pad(indent)
         if panel.clipsToBounds {
-            output += "<svg class=\"panel\"\(label) x=\"\(SVGFormat.number(panel.origin.x))\""
-            output += " y=\"\(SVGFormat.number(panel.origin.y))\" width=\"\(width)\" height=\"\(height)\""
-            output += " viewBox=\"0 0 \(width) \(height)\" overflow=\"hidden\">\n"
+            stream.append("<svg class=\"panel\"\(label) x=\"\(SVGFormat.number(panel.origin.x))\"")
+            stream.append(" y=\"\(SVGFormat.number(panel.origin.y))\" width=\"\(width)\" height=\"\(height)\"")
+            stream.append(" viewBox=\"0 0 \(width) \(height)\" overflow=\"hidden\">\n")
         } else {
-            output += "<g class=\"panel\"\(label)\(translate(panel.origin))>\n"
+            stream.append("<g class=\"panel\"\(label)\(translate(panel.origin))>\n")
         }
-        if let title = panel.label { output += pad + "  <title>\(XMLEscaping.escapeText(title))</title>\n" }
+        if let title = panel.label {
+            stream.pad(indent + 1)
+            stream.append("<title>\(XMLEscaping.escapeText(title))</title>\n")
+        }
         if let background = panel.scene.background {
-            output += pad + "  <rect class=\"background\" width=\"\(width)\" height=\"\(height)\""
-            output += "\(SVGFormat.fill(background))/>\n"
+            stream.pad(indent + 1)
+            stream.append("<rect class=\"background\" width=\"\(width)\" height=\"\(height)\"")
+            SVGFormat.writeFill(background, to: &stream)
+            stream.append("/>\n")
         }
-        if !panel.holes.isEmpty { output += holesOpening(panel, indent: indent) }
-        return output
+        if !panel.holes.isEmpty { writeHolesOpening(panel, indent: indent, to: &stream) }
     }
 
     /// ` transform="translate(x y)"`, or nothing at the origin.
@@ -230,12 +274,8 @@ public struct SVGWriter: Sendable {
         return x == "0" && y == "0" ? "" : " transform=\"translate(\(x) \(y))\""
     }
 
-    /// ` x=… y=… width=… height=…` and ` rx=…` when rounded (radius clamped to half the shorter side).
-    static func rectAttributes(_ rect: CGRect, radius: CGFloat) -> String {
-        String(decoding: ByteStream.collectWriter { writeRectAttributes(rect, radius: radius, to: &$0) }, as: UTF8.self)
-    }
-
-    /// Writes `rectAttributes(rect, radius:)` to `stream`.
+    /// Writes ` x=… y=… width=… height=…` and ` rx=…` when rounded (radius clamped to half the
+    /// shorter side) to `stream`.
     static func writeRectAttributes(_ rect: CGRect, radius: CGFloat, to stream: inout ByteStream) {
         let clamped = min(max(0, radius), min(rect.width, rect.height) / 2)
         // Written one by one (no array per element: this runs for every element).
