@@ -107,6 +107,7 @@ struct AnimateCommand: ParsableCommand {
         var document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        DocumentWarnings.report(for: document)
         if let scale = scaleOption.scale { document.render.scale = scale }
         var animation = try document.animation()
         if let frames { animation.options.frames = frames }

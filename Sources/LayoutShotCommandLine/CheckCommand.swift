@@ -164,21 +164,23 @@ struct CheckCommand: ParsableCommand {
         let lookup = mode == .all ? nil : cached
         let outcomes = ParallelWork.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: progress.step)
         {
-            index -> (DiffCase, key: String?) in
+            index -> (DiffCase, key: String?, warnings: [Diagnostic]) in
             let document = documents[index]
             if let other = duplicates[index] {
                 let message = "\(document.displayPath) and \(other) would share the reference '\(document.name)'"
-                return (DiffCase(name: document.name, status: .error, message: message), nil)
+                return (DiffCase(name: document.name, status: .error, message: message), nil, [])
             }
             let key = cached?.key(for: document, references: runner.referenceDirectory(for: document))
             if let key, lookup?.isUnchanged(document, key: key) == true {
                 var skipped = DiffCase(
                     name: document.name, status: .passed, message: "unchanged since it last passed (--cache)")
                 skipped.file = document.displayPath
-                return (skipped, key)
+                return (skipped, key, [])
             }
-            return (runner.check(document), key)
+            let (result, warnings) = runner.check(document)
+            return (result, key, warnings)
         }
+        DocumentWarnings.report(outcomes.flatMap(\.warnings))
         let cases = outcomes.map(\.0)
         if var updated = cached, let cacheURL {
             for (document, outcome) in zip(documents, outcomes) {

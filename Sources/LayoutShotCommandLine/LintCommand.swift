@@ -62,6 +62,7 @@ struct LintCommand: ParsableCommand {
                     device: deviceOptions.selection)
             )
         }
+        for item in documents { DocumentWarnings.report(for: item.document) }
         var options = LintOptions()
         options.checksQueryCost = performance
         let results = documents.map { item in

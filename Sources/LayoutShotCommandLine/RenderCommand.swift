@@ -72,6 +72,7 @@ struct RenderCommand: ParsableCommand {
         let document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        DocumentWarnings.report(for: document)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if deviceOptions.selections.count > 1 { renderer.devices = deviceOptions.selections }
         if fastPNG { renderer.pngSettings = .fast }

@@ -95,6 +95,7 @@ struct ScrollCommand: ParsableCommand {
         var document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        DocumentWarnings.report(for: document)
         if let scale = scaleOption.scale { document.render.scale = scale }
         let scroll = try ScrollOptionsResolver(command: self, document: document).resolve()
         var scroller = DocumentScroller(document: document, scroll: scroll)

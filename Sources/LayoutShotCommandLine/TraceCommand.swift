@@ -51,6 +51,7 @@ struct TraceCommand: ParsableCommand {
         let document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        DocumentWarnings.report(for: document)
         let scene = try DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
         let scale = CGFloat(scaleOption.scale ?? document.render.scale)
         let data: Data

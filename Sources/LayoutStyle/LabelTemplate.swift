@@ -49,17 +49,26 @@ public enum LabelTemplate {
         }
     }
 
-    /// Checks that every placeholder in `template` is known.
+    /// Checks that every placeholder in `template` is known (`placeholders`, and `extra` names
+    /// the caller fills itself), reading left to right as `render` does: `{{` is a brace, a `}`
+    /// outside a placeholder is text, and `{` opens a placeholder that must be closed.
     ///
     /// - Throws: `LabelTemplateError` naming the first unknown placeholder.
-    public static func validate(_ template: String) throws {
-        var rest = Substring(template.replacingOccurrences(of: "{{", with: "").replacingOccurrences(of: "}}", with: ""))
+    public static func validate(_ template: String, extra: [String] = []) throws {
+        var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else {
+            let after = rest.index(after: open)
+            if after < rest.endIndex, rest[after] == "{" {
+                rest = rest[rest.index(after: after)...]
+                continue
+            }
+            guard let close = rest[after...].firstIndex(of: "}") else {
                 throw LabelTemplateError(template: template, placeholder: String(rest[open...]))
             }
-            let name = String(rest[rest.index(after: open)..<close])
-            guard placeholders.contains(name) else { throw LabelTemplateError(template: template, placeholder: name) }
+            let name = String(rest[after..<close])
+            guard placeholders.contains(name) || extra.contains(name) else {
+                throw LabelTemplateError(template: template, placeholder: name)
+            }
             rest = rest[rest.index(after: close)...]
         }
     }

@@ -250,4 +250,34 @@ final class DocumentErrorTests: XCTestCase {
         XCTAssertEqual(found.last?.location.description, "doc.json:5:3", "\(found)")
         XCTAssertTrue(found.last?.message.contains("did you mean `sections`?") ?? false, "\(found)")
     }
+
+    /// One run reports every problem (issue 30): an alpha of 2, refused by the schema, does not
+    /// hide a scroll without `to`, which only the reader sees; both come in document order.
+    func testSchemaAndReaderProblemsComeTogether() {
+        let found = diagnostics(
+            for: """
+                viewport: {width: 320, height: 480}
+                layout: {type: flow}
+                sections: [3]
+                overrides:
+                  "0-1": {alpha: 2}
+                scroll: {from: 0}
+                """)
+        XCTAssertEqual(found.map(\.location.keyPath), ["overrides.0-1.alpha", "scroll.from"], "\(found)")
+        XCTAssertEqual(found.map(\.kind), [.outOfRange, .missingKey])
+    }
+
+    /// What the reader would say only because the schema dropped a bad value is left out: a
+    /// `from` that is not a number leaves the scroll without a motion, and the schema's message is
+    /// the one that helps.
+    func testNoSecondMessageAboutARefusedValue() {
+        let found = diagnostics(
+            for: """
+                viewport: {width: 320, height: 480}
+                layout: {type: flow}
+                sections: [3]
+                scroll: {from: top, to: 100}
+                """)
+        XCTAssertEqual(found.map(\.location.keyPath), ["scroll.from"], "\(found)")
+    }
 }

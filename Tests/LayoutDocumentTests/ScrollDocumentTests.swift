@@ -94,6 +94,21 @@ final class ScrollDocumentTests: XCTestCase {
         XCTAssertEqual(try scroll("scroll: {from: 0, to: 300}\n", header: header)?.direction, .horizontal)
     }
 
+    /// A compositional layout scrolls along its configuration's axis, and the cover flow is a
+    /// horizontal carousel: a scroll of either runs along x by default, and `axis: y` is refused.
+    func testHorizontalCompositionalAndCoverFlowScrollAlongX() throws {
+        let layouts = [
+            "{type: compositional, scrollDirection: horizontal, sections: [{group: {width: 100, height: 100, items: [{width: 100, height: 100}]}}]}",
+            "{type: coverflow}",
+        ]
+        for layout in layouts {
+            let header = "viewport: {width: 320, height: 200}\nlayout: \(layout)\nsections: [10]\n"
+            XCTAssertEqual(try scroll("scroll: {from: 0, to: 300}\n", header: header)?.direction, .horizontal, layout)
+            let found = scrollDiagnostics("scroll: {axis: y, from: 0, to: 300}\n", header: header)
+            XCTAssertEqual(found.map(\.location.keyPath), ["scroll.axis"], layout)
+        }
+    }
+
     // MARK: - Errors
 
     func testOffsetThatIsNotANumberIsLocated() {
@@ -121,7 +136,8 @@ final class ScrollDocumentTests: XCTestCase {
     func testEmptyOffsetListIsLocated() {
         let found = scrollDiagnostics("scroll:\n  offsets: []\n")
         assertSingleDiagnostic(
-            found, kind: .outOfRange, line: 5, column: 12, keyPath: "scroll.offsets", contains: "at least one offset")
+            found, kind: .invalidValue, line: 5, column: 12, keyPath: "scroll.offsets",
+            contains: "expected at least 1 entry, found 0")
     }
 
     func testTwoMotionsAreRejectedAtTheSecond() {
@@ -140,6 +156,15 @@ final class ScrollDocumentTests: XCTestCase {
     func testFromWithoutToIsLocated() {
         let found = scrollDiagnostics("scroll:\n  from: 10\n")
         assertSingleDiagnostic(found, kind: .missingKey, line: 5, column: 9, keyPath: "scroll.from", contains: "`to`")
+    }
+
+    /// A snap figure marks where a fling comes to rest, so a document asking for one with another
+    /// motion is invalid in itself — for `render`, `check` and `lint` as for `scroll` (issue 30).
+    func testSnapFigureWithoutAFlingIsLocated() {
+        let found = scrollDiagnostics("scroll:\n  offsets: [0, 10]\n  snapFigure: true\n")
+        assertSingleDiagnostic(
+            found, kind: .invalidValue, line: 6, column: 15, keyPath: "scroll.snapFigure", contains: "`fling`")
+        XCTAssertNoThrow(try scroll("scroll:\n  offsets: [0, 10]\n  snapFigure: false\n"))
     }
 
     func testFramesBesideOffsetsIsLocated() {

@@ -103,23 +103,33 @@ extension DocumentSchema {
     public static let curveNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
     static let spring = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("mass", .number(NumberRule(exclusiveMinimum: 0)), "Mass; 1 when omitted."),
-            SchemaProperty("stiffness", .number(NumberRule(exclusiveMinimum: 0)), "Spring constant (with damping)."),
-            SchemaProperty(
-                "damping", .number(NumberRule(exclusiveMinimum: 0)), "Damping coefficient (with stiffness)."),
-            SchemaProperty(
-                "duration", .number(NumberRule(exclusiveMinimum: 0)), "Perceptual duration in seconds (with bounce)."),
-            SchemaProperty(
-                "bounce", .number(NumberRule(minimum: -1, maximum: 1)), "Bounciness with duration; 0 when omitted."),
-            SchemaProperty(
-                "dampingRatio", .number(NumberRule(exclusiveMinimum: 0)), "Damping ratio (with response)."),
-            SchemaProperty(
-                "response", .number(NumberRule(exclusiveMinimum: 0)), "Response in seconds (with dampingRatio)."),
-            SchemaProperty(
-                "initialVelocity", .number(NumberRule(minimum: -1000, maximum: 1000)),
-                "Initial velocity in progress per second; 0."),
-        ]))
+        ObjectShape(
+            [
+                SchemaProperty("mass", .number(NumberRule(exclusiveMinimum: 0)), "Mass; 1 when omitted."),
+                SchemaProperty(
+                    "stiffness", .number(NumberRule(exclusiveMinimum: 0)), "Spring constant (with damping)."),
+                SchemaProperty(
+                    "damping", .number(NumberRule(exclusiveMinimum: 0)), "Damping coefficient (with stiffness)."),
+                SchemaProperty(
+                    "duration", .number(NumberRule(exclusiveMinimum: 0)),
+                    "Perceptual duration in seconds (with bounce)."),
+                SchemaProperty(
+                    "bounce", .number(NumberRule(exclusiveMinimum: -1, exclusiveMaximum: 1)),
+                    "Bounciness with duration, between -1 and 1 exclusive; 0 when omitted."),
+                SchemaProperty(
+                    "dampingRatio", .number(NumberRule(exclusiveMinimum: 0)), "Damping ratio (with response)."),
+                SchemaProperty(
+                    "response", .number(NumberRule(exclusiveMinimum: 0)), "Response in seconds (with dampingRatio)."),
+                SchemaProperty(
+                    "initialVelocity", .number(NumberRule(minimum: -1000, maximum: 1000)),
+                    "Initial velocity in progress per second; 0."),
+            ],
+            keyRules: [
+                .exactlyOne(["stiffness", "duration", "dampingRatio"]), .requires("stiffness", ["damping"]),
+                .requires("damping", ["stiffness"]), .requires("mass", ["stiffness"]),
+                .requires("bounce", ["duration"]),
+                .requires("dampingRatio", ["response"]), .requires("response", ["dampingRatio"]),
+            ]))
 
     static let curve = SchemaShape.choice([
         .string(StringRule(allowed: curveNames)),
@@ -127,7 +137,11 @@ extension DocumentSchema {
             ObjectShape(
                 [
                     SchemaProperty(
-                        "cubicBezier", .array(ArrayShape(of: coordinate, minimumCount: 4)),
+                        "cubicBezier",
+                        .array(
+                            ArrayShape(
+                                of: coordinate, minimumCount: 4, maximumCount: 4,
+                                leadingElements: [unitInterval, coordinate, unitInterval])),
                         "Control points x1, y1, x2, y2 (x in [0, 1])."),
                     SchemaProperty(
                         "spring", spring, "A spring: stiffness+damping, duration+bounce or dampingRatio+response."),

@@ -40,6 +40,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case outOfRange
         /// A value of the right type that is not allowed (unknown layout type, bad colour, …).
         case invalidValue
+        /// An override or a title naming a view the layout does not make (a warning).
+        case noSuchElement
+    }
+
+    /// Whether the problem makes the document invalid.
+    public enum Severity: String, Sendable, Equatable {
+        /// The document is refused.
+        case error
+        /// The document is used; what the line names has no effect.
+        case warning
     }
 
     /// What kind of problem it is.
@@ -48,17 +58,20 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     /// The problem stated as "expected …, found …" where possible.
     public var message: String
+    /// Whether it makes the document invalid; errors unless said otherwise.
+    public var severity: Severity
 
     /// A problem of `kind` at `location`; `message` states it as "expected …, found …" where possible.
-    public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String, severity: Severity = .error) {
         self.kind = kind
         self.location = location
         self.message = message
+        self.severity = severity
     }
 
-    /// `file:line:column: error: keyPath: message`.
+    /// `file:line:column: error: keyPath: message` (`warning:` for a warning).
     public var description: String {
         let path = location.keyPath.isEmpty ? "" : "\(location.keyPath): "
-        return "\(location): error: \(path)\(message)"
+        return "\(location): \(severity.rawValue): \(path)\(message)"
     }
 }

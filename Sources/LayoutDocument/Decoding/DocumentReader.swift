@@ -42,12 +42,15 @@ struct DocumentReader {
         for entry in root["sections"]?.elements ?? [] { sections.append(section(from: entry)) }
         checkItemSizes(root["sections"], layout: layout)
         if root["transition"] == nil { checkTitlesAreDrawn(root["sections"], layout: layout) }
+        // The change and the scroll are read against the layout and sections, so only when
+        // those are sound; a bad override or style does not hide their problems.
+        let soundSections = diagnostics.isEmpty
         let overrides = elementOverrides(root["overrides"], sections: sections)
         let documentStyle = style(root["style"])
         var change: DocumentAnimation.Change?
         var animationOptions = AnimationOptions()
         var scroll: ScrollSpecification?
-        if diagnostics.isEmpty {
+        if soundSections {
             var animationReader = AnimationReader(sections: sections, root: root, budget: budget)
             change = animationReader.change()
             animationOptions = animationReader.options(root["animation"])
@@ -264,10 +267,18 @@ struct DocumentReader {
             itemSizes: texts.isEmpty && items?.integer == nil ? entries.compactMap(size) : nil,
             headerTitle: value["header"]?.string, footerTitle: value["footer"]?.string)
         if !texts.isEmpty { section.texts = texts }
+        for (key, kind) in [
+            ("header", CollectionElementKind.sectionHeader), ("footer", CollectionElementKind.sectionFooter),
+        ] {
+            if let title = value[key], title.string != nil { section.titleLocations[kind] = title.location }
+        }
         for entry in value["supplementary"]?.entries ?? [] {
             // A title names the section's one view of the kind (item 0); a list, one per item.
             let titles = entry.value.string.map { [$0] } ?? entry.value.elements.compactMap(\.string)
-            if !titles.isEmpty { section.supplementaryTitles[entry.key] = titles }
+            if !titles.isEmpty {
+                section.supplementaryTitles[entry.key] = titles
+                section.titleLocations[entry.key] = entry.value.location
+            }
         }
         return section
     }
@@ -317,7 +328,7 @@ struct DocumentReader {
     mutating func labelTemplate(_ value: SpecValue?) -> String? {
         guard let value, let template = value.string else { return nil }
         do {
-            try LabelTemplate.validate(template.replacingOccurrences(of: LayoutDocument.numberPlaceholder, with: ""))
+            try LabelTemplate.validate(template, extra: ["number"])
         } catch {
             let placeholder = (error as? LabelTemplateError)?.placeholder ?? template
             let known = (LabelTemplate.placeholders + ["number"]).map { "{\($0)}" }.joined(separator: ", ")
@@ -391,6 +402,7 @@ struct DocumentReader {
             // One pass over the entry's keys (a mapping has each at most once): a document may
             // have thousands of entries, and looking each property up scanned them all.
             var override = ElementOverride(selector: selector)
+            override.location = keyLocation
             for property in entry.entries {
                 let value = property.value
                 switch property.key {

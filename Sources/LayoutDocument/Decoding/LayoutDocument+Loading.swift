@@ -59,11 +59,16 @@ extension LayoutDocument {
         let node = try DocumentParser.parse(text, file: file)
         var validator = ShapeValidator(file: file)
         let root = validator.validate(node, against: DocumentSchema.document, path: "")
-        guard let root, validator.diagnostics.isEmpty else { throw DocumentError(validator.diagnostics) }
+        guard let root else { throw DocumentError(validator.diagnostics) }
         var reader = DocumentReader(file: file)
         reader.deviceOverride = device
         reader.budget = budget
+        // The reader also reads what passed the schema when something else did not, so one run
+        // reports every problem (an alpha of 2 does not hide a scroll without `to`).
         var document = reader.document(from: root)
+        guard validator.diagnostics.isEmpty else {
+            throw DocumentError(Self.merging(validator.diagnostics, reader.diagnostics))
+        }
         guard reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
         document.budget = budget
         guard document.sections.count <= budget.sections else {
@@ -79,6 +84,28 @@ extension LayoutDocument {
                 "expected at most \(budget.items) items in all, found \(items) (--max-items raises the budget)")
         }
         return document
+    }
+
+    /// The schema's problems and the reader's, in document order, without what the reader says
+    /// about a value the schema already refused, or about a mapping that held one (a scroll whose
+    /// `from` was not a number has no motion: the schema's message is the one that helps). When
+    /// the schema refused part of the `layout`, `sections` or `device` — what everything else is
+    /// read against — only the schema's problems are reported.
+    static func merging(_ schema: [Diagnostic], _ reading: [Diagnostic]) -> [Diagnostic] {
+        func related(_ a: String, _ b: String) -> Bool {
+            a == b || a.isEmpty || b.isEmpty || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
+                || a.hasPrefix(b + "[") || b.hasPrefix(a + "[")
+        }
+        let foundations = ["layout", "sections", "device", "viewport", "environment"]
+        guard !schema.contains(where: { problem in foundations.contains { related($0, problem.location.keyPath) } })
+        else { return schema }
+        let independent = reading.filter { found in
+            !schema.contains { related($0.location.keyPath, found.location.keyPath) }
+        }
+        return (schema + independent).enumerated().sorted {
+            let (a, b) = ($0.element.location, $1.element.location)
+            return (a.line ?? 0, a.column ?? 0, $0.offset) < (b.line ?? 0, b.column ?? 0, $1.offset)
+        }.map(\.element)
     }
 
     /// Where the first byte that breaks UTF-8 is (RFC 3629: no overlong forms, surrogates or

@@ -61,7 +61,9 @@ struct ShapeValidator {
             guard let sequence = node.sequence else { return mismatch(node, shape, location) }
             guard sequence.count >= array.minimumCount else {
                 return report(
-                    .invalidValue, location, "expected at least \(array.minimumCount) entries, found \(sequence.count)")
+                    .invalidValue, location,
+                    "expected at least \(array.minimumCount) entr\(array.minimumCount == 1 ? "y" : "ies"), "
+                        + "found \(sequence.count)")
             }
             if let maximum = array.maximumCount, sequence.count > maximum {
                 return report(.outOfRange, location, "expected at most \(maximum) entries, found \(sequence.count)")
@@ -130,7 +132,9 @@ struct ShapeValidator {
                 .invalidValue, location,
                 "expected exactly one of \(names.joined(separator: ", ")), found \(mapping.count) keys")
         }
-        return failed ? nil : SpecValue(.mapping(entries), at: location)
+        // The document itself keeps its sound sections, so the reader can still report their
+        // problems in the same run; any other mapping is whole or refused.
+        return failed && !location.keyPath.isEmpty ? nil : SpecValue(.mapping(entries), at: location)
     }
 
     private mutating func validateTagged(

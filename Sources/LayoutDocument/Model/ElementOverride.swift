@@ -22,6 +22,8 @@ public struct ElementOverride: Sendable, Equatable {
     public var appearance = ElementAppearance()
     /// The label text (`label`), replacing the template; nil keeps it.
     public var label: String?
+    /// Where the document writes the override's key, for warnings about it; nil when made in code.
+    public var location: SourceLocation?
 
     /// An override of the elements `selector` matches; nil properties keep the layout's values.
     public init(

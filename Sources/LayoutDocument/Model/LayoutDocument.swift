@@ -98,6 +98,9 @@ public struct SectionSpecification: Sendable, Equatable {
     /// Titles of supplementary views of any kind (`supplementary: {column-header: [Mon, Tue]}`),
     /// by kind, one per item: a layout's own kinds titled as `header` titles the built-in one.
     public var supplementaryTitles: [String: [String]] = [:]
+    /// Where each title is written, by the element kind it titles (the header's and footer's
+    /// under UIKit's kind names), for warnings when the layout makes no such view.
+    public var titleLocations: [String: SourceLocation] = [:]
 
     /// A section of `itemCount` items; when `itemSizes` is given, its count is the item count.
     public init(itemCount: Int, itemSizes: [CGSize]? = nil, headerTitle: String? = nil, footerTitle: String? = nil) {

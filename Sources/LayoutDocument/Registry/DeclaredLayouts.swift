@@ -27,6 +27,7 @@ enum DeclaredLayouts {
     /// turn, shrink and fade with their distance from the centre.
     static let coverflow = RegisteredLayout(
         "coverflow", summary: "A cover-flow carousel: items turn, shrink and fade away from the centre.",
+        scrollDirection: .horizontal,
         settings: [
             LayoutSetting("itemSize", .size(default: CGSize(width: 200, height: 200)), "Size of every item; 200×200."),
             LayoutSetting("minimumLineSpacing", .number(default: 10, minimum: 0), "Space between items; 10."),

@@ -9,16 +9,20 @@ public struct RegisteredLayout: Sendable {
     public let summary: String
     /// The settings documents may give it.
     public let settings: [LayoutSetting]
+    /// The axis its content scrolls along, which `scroll` samples (a carousel: horizontal).
+    public let scrollDirection: ScrollDirection
     /// Makes a new layout object from a document's settings.
     public let make: @Sendable (LayoutSettings) -> CollectionViewLayout
 
-    /// A layout `name` made by `make` from the document's values of `settings`.
+    /// A layout `name` made by `make` from the document's values of `settings`, scrolling along
+    /// `scrollDirection`.
     public init(
-        _ name: String, summary: String = "", settings: [LayoutSetting] = [],
-        make: @escaping @Sendable (LayoutSettings) -> CollectionViewLayout
+        _ name: String, summary: String = "", scrollDirection: ScrollDirection = .vertical,
+        settings: [LayoutSetting] = [], make: @escaping @Sendable (LayoutSettings) -> CollectionViewLayout
     ) {
         self.name = name
         self.summary = summary
+        self.scrollDirection = scrollDirection
         self.settings = settings
         self.make = make
     }

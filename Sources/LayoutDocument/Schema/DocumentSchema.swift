@@ -1,3 +1,5 @@
+import LayoutStyle
+
 /// The layout document's schema: the one description that the decoder checks against and the
 /// JSON Schema (`layoutshot schema`) is generated from.
 ///
@@ -13,7 +15,12 @@ public enum DocumentSchema {
     public static let currentVersion = 1
 
     /// The shape of a whole document.
-    static var document: SchemaShape { .object(ObjectShape(topLevelProperties)) }
+    static var document: SchemaShape {
+        .object(
+            ObjectShape(
+                topLevelProperties,
+                keyRules: [.atLeastOne(["viewport", "device"]), .excludes("updates", ["transition"])]))
+    }
 
     /// The keys a document may have at its top level.
     static var topLevelProperties: [SchemaProperty] {
@@ -62,6 +69,8 @@ public enum DocumentSchema {
 
     static let length = SchemaShape.number(NumberRule(minimum: 0))
     static let coordinate = SchemaShape.number(NumberRule())
+    /// A fraction from 0 to 1 (an alpha, a ratio, a Bézier curve's x).
+    static let unitInterval = SchemaShape.number(NumberRule(minimum: 0, maximum: 1))
 
     static let size = SchemaShape.object(
         ObjectShape([
@@ -134,7 +143,7 @@ public enum DocumentSchema {
             SchemaProperty("text", colour, "Label colour."),
             SchemaProperty("cornerRadius", length, "Corner radius in points."),
             SchemaProperty(
-                "label", .string(StringRule()),
+                "label", labelTemplate,
                 "Label template, e.g. `{section}-{item}` or `{kind} {section}`; empty for no label."),
         ]))
 
@@ -147,7 +156,7 @@ public enum DocumentSchema {
                 "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, landscape (a sun over a ridge, which a parallax shift visibly moves), or none (the default)."
             ),
             SchemaProperty(
-                "label", .string(StringRule()),
+                "label", labelTemplate,
                 "Cell label template with placeholders {section}, {item}, {number} (1-based position across all sections), {kind}, {category}; `{section}-{item}` when omitted."
             ),
             SchemaProperty("cell", elementStyle, "Overrides for cells."),
@@ -156,39 +165,56 @@ public enum DocumentSchema {
             SchemaProperty("decoration", elementStyle, "Overrides for decoration views."),
         ]))
 
+    /// A label template: text with the placeholders `LabelTemplate` knows, and `{number}`
+    /// (`{{` writes a brace); the reader names an unknown placeholder.
+    static let labelTemplate = SchemaShape.string(
+        StringRule(
+            statedPattern: #"(?:[^{]|\{\{|\{(?:"# + (LabelTemplate.placeholders + ["number"]).joined(separator: "|")
+                + #")\})*"#))
+
+    /// One element (an annotation names a single one): the key patterns of `overrides` without
+    /// `*` for the section or a cell's item; the reader says which element is meant.
     static let annotationElement = SchemaShape.string(
         StringRule(
             pattern: (
                 elementPattern,
                 "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a "
                     + "layout's own kind or `decoration KIND S[-I]` (numbers of at most 9 digits or `*`)"
-            )))
+            ),
+            statedPattern:
+                #"[0-9]{1,9}-[0-9]{1,9}|(decoration )?(?!(cell|decoration) )[A-Za-z_][A-Za-z0-9_.-]{0,99} [0-9]{1,9}(-([0-9]{1,9}|\*))?"#
+        ))
 
     static let annotations = SchemaShape.array(
         ArrayShape(
             of: .object(
-                ObjectShape([
-                    SchemaProperty(
-                        "spacing", .array(ArrayShape(of: annotationElement, minimumCount: 2)),
-                        "Two elements: a dimension line across the gap between them, labelled in points."),
-                    SchemaProperty(
-                        "inset", annotationElement, "An element: a dimension line from the content's `edge` to it."),
-                    SchemaProperty(
-                        "edge", .string(StringRule(allowed: FigureAnnotation.Edge.allCases.map(\.rawValue))),
-                        "The content's side an inset is measured from."),
-                    SchemaProperty("callout", annotationElement, "An element the callout points at."),
-                    SchemaProperty("text", .string(StringRule()), "The callout's note."),
-                ]))))
+                ObjectShape(
+                    [
+                        SchemaProperty(
+                            "spacing", .array(ArrayShape(of: annotationElement, minimumCount: 2)),
+                            "Two elements: a dimension line across the gap between them, labelled in points."),
+                        SchemaProperty(
+                            "inset", annotationElement, "An element: a dimension line from the content's `edge` to it."),
+                        SchemaProperty(
+                            "edge", .string(StringRule(allowed: FigureAnnotation.Edge.allCases.map(\.rawValue))),
+                            "The content's side an inset is measured from."),
+                        SchemaProperty("callout", annotationElement, "An element the callout points at."),
+                        SchemaProperty("text", .string(StringRule()), "The callout's note."),
+                    ],
+                    keyRules: [
+                        .exactlyOne(["spacing", "inset", "callout"]), .requires("inset", ["edge"]),
+                        .requires("callout", ["text"]),
+                    ]))))
 
     static let check = SchemaShape.object(
         ObjectShape([
             SchemaProperty(
-                "threshold", .number(NumberRule(minimum: 0, maximum: 1)),
+                "threshold", unitInterval,
                 "Per-pixel colour threshold, 0 (exact) to 1; replaces --threshold."),
             SchemaProperty(
                 "maxPixels", .integer(IntegerRule(minimum: 0)), "Differing pixels allowed; replaces --max-pixels."),
             SchemaProperty(
-                "maxRatio", .number(NumberRule(minimum: 0, maximum: 1)),
+                "maxRatio", unitInterval,
                 "Ratio of differing pixels allowed, 0 to 1; replaces --max-ratio."),
             SchemaProperty(
                 "ignore",
@@ -277,7 +303,7 @@ public enum DocumentSchema {
             SchemaProperty(
                 "transform", .array(ArrayShape(of: transformOperation)),
                 "Operations, outermost first (like CSS `transform` and successive CATransform3DRotate calls)."),
-            SchemaProperty("alpha", .number(NumberRule(minimum: 0, maximum: 1)), "Opacity from 0 to 1."),
+            SchemaProperty("alpha", unitInterval, "Opacity from 0 to 1."),
             SchemaProperty("zIndex", .integer(IntegerRule()), "Drawing order; larger draws on top."),
             SchemaProperty("hidden", .boolean, "Hidden elements are not drawn."),
             SchemaProperty("fill", colour, "Fill colour, instead of the theme's."),

@@ -9,6 +9,9 @@ public enum JSONSchemaGenerator {
     /// The schema of the whole document as JSON text.
     public static func documentSchema() -> String {
         guard case .object(var root) = schema(for: DocumentSchema.document) else { return "" }
+        if case .array(let rules)? = root["allOf"] {
+            root["allOf"] = .array(rules + DocumentSchema.crossSectionRules)
+        }
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("LayoutShot layout document")
         root["description"] = .string(
@@ -23,7 +26,11 @@ public enum JSONSchemaGenerator {
             var object: [String: JSONValue] = ["type": .string("number")]
             if let minimum = rule.effectiveMinimum { object["minimum"] = .number(minimum) }
             if let minimum = rule.exclusiveMinimum { object["exclusiveMinimum"] = .number(minimum) }
-            object["maximum"] = .number(rule.effectiveMaximum)
+            if let maximum = rule.exclusiveMaximum {
+                object["exclusiveMaximum"] = .number(maximum)
+            } else {
+                object["maximum"] = .number(rule.effectiveMaximum)
+            }
             return .object(object)
         case .integer(let rule):
             var object: [String: JSONValue] = ["type": .string("integer")]
@@ -34,7 +41,9 @@ public enum JSONSchemaGenerator {
         case .string(let rule):
             var object: [String: JSONValue] = ["type": .string("string")]
             if let allowed = rule.allowed { object["enum"] = .array(allowed.map(JSONValue.string)) }
-            if let pattern = rule.pattern { object["pattern"] = .string("^(?:\(pattern.regex))$") }
+            if let pattern = rule.statedPattern ?? rule.pattern?.regex {
+                object["pattern"] = .string("^(?:\(pattern))$")
+            }
             return .object(object)
         case .boolean:
             return .object(["type": .string("boolean")])
@@ -44,6 +53,9 @@ public enum JSONSchemaGenerator {
             var object: [String: JSONValue] = ["type": .string("array"), "items": schema(for: shape.element)]
             if shape.minimumCount > 0 { object["minItems"] = .number(Double(shape.minimumCount)) }
             if let maximum = shape.maximumCount { object["maxItems"] = .number(Double(maximum)) }
+            if !shape.leadingElements.isEmpty {
+                object["prefixItems"] = .array(shape.leadingElements.map(schema(for:)))
+            }
             return .object(object)
         case .map(let shape):
             return .object([
@@ -96,6 +108,7 @@ public enum JSONSchemaGenerator {
             object["minProperties"] = .number(1)
             object["maxProperties"] = .number(1)
         }
+        if !shape.keyRules.isEmpty { object["allOf"] = .array(shape.keyRules.map(\.schema)) }
         return object
     }
 }

@@ -69,11 +69,16 @@ struct NumberRule: Sendable {
     var minimum: Double?
     var exclusiveMinimum: Double?
     var maximum: Double?
+    var exclusiveMaximum: Double?
 
-    init(minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil) {
+    init(
+        minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil,
+        exclusiveMaximum: Double? = nil
+    ) {
         self.minimum = minimum
         self.exclusiveMinimum = exclusiveMinimum
         self.maximum = maximum
+        self.exclusiveMaximum = exclusiveMaximum
     }
 
     /// "a number", "a number ≥ 0", "a number > 0 and ≤ 8".
@@ -82,6 +87,7 @@ struct NumberRule: Sendable {
         if let minimum { bounds.append("≥ \(SchemaNumber.text(minimum))") }
         if let exclusiveMinimum { bounds.append("> \(SchemaNumber.text(exclusiveMinimum))") }
         if let maximum { bounds.append("≤ \(SchemaNumber.text(maximum))") }
+        if let exclusiveMaximum { bounds.append("< \(SchemaNumber.text(exclusiveMaximum))") }
         return bounds.isEmpty ? "a finite number" : "a number " + bounds.joined(separator: " and ")
     }
 
@@ -89,8 +95,11 @@ struct NumberRule: Sendable {
     /// 1000000000", "a number ≥ 0 and ≤ 1000000000".
     var magnitudeExpectation: String {
         let limit = SchemaNumber.text(Self.largestMagnitude)
-        if minimum == nil, exclusiveMinimum == nil, maximum == nil { return "a number from -\(limit) to \(limit)" }
-        return maximum == nil ? "\(expectation) and ≤ \(limit)" : "\(expectation) and ≥ -\(limit)"
+        if minimum == nil, exclusiveMinimum == nil, maximum == nil, exclusiveMaximum == nil {
+            return "a number from -\(limit) to \(limit)"
+        }
+        return maximum == nil && exclusiveMaximum == nil
+            ? "\(expectation) and ≤ \(limit)" : "\(expectation) and ≥ -\(limit)"
     }
 
     /// The bounds a JSON Schema states: the rule's own, else ±`largestMagnitude`.
@@ -103,6 +112,7 @@ struct NumberRule: Sendable {
         if let minimum, value < minimum { return false }
         if let exclusiveMinimum, value <= exclusiveMinimum { return false }
         if let maximum, value > maximum { return false }
+        if let exclusiveMaximum, value >= exclusiveMaximum { return false }
         return true
     }
 }
@@ -145,10 +155,14 @@ struct StringRule: Sendable {
     var allowed: [String]?
     /// A regular expression the whole string must match, and how to describe it.
     var pattern: (regex: String, meaning: String)?
+    /// A regular expression the JSON Schema states for a rule the reader checks with a message of
+    /// its own (a label template's unknown placeholder is named); the validator leaves it.
+    var statedPattern: String?
 
-    init(allowed: [String]? = nil, pattern: (regex: String, meaning: String)? = nil) {
+    init(allowed: [String]? = nil, pattern: (regex: String, meaning: String)? = nil, statedPattern: String? = nil) {
         self.allowed = allowed
         self.pattern = pattern
+        self.statedPattern = statedPattern
     }
 
     var expectation: String {
@@ -181,11 +195,14 @@ struct ObjectShape: Sendable {
     let requiredProperties: [SchemaProperty]
     /// When true, exactly one of the keys must be present (a one-key "operation" mapping).
     var exactlyOneKey: Bool
+    /// Rules between the keys, checked by the readers and stated in the JSON Schema.
+    var keyRules: [KeyRule]
 
-    init(_ properties: [SchemaProperty], exactlyOneKey: Bool = false) {
+    init(_ properties: [SchemaProperty], exactlyOneKey: Bool = false, keyRules: [KeyRule] = []) {
         self.properties = properties
         self.requiredProperties = properties.filter(\.isRequired)
         self.exactlyOneKey = exactlyOneKey
+        self.keyRules = keyRules
     }
 
     func property(named name: String) -> SchemaProperty? {
@@ -199,11 +216,17 @@ struct ArrayShape: Sendable {
     var minimumCount: Int
     /// The most entries allowed, or nil for any number.
     var maximumCount: Int?
+    /// Shapes of the first entries where they are narrower than `element` (a Bézier curve's x
+    /// coordinates in [0, 1]): checked by the reader, stated in the JSON Schema (`prefixItems`).
+    var leadingElements: [SchemaShape]
 
-    init(of element: SchemaShape, minimumCount: Int = 0, maximumCount: Int? = nil) {
+    init(
+        of element: SchemaShape, minimumCount: Int = 0, maximumCount: Int? = nil, leadingElements: [SchemaShape] = []
+    ) {
         self.element = element
         self.minimumCount = minimumCount
         self.maximumCount = maximumCount
+        self.leadingElements = leadingElements
     }
 }
 

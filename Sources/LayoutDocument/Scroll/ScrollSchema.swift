@@ -40,26 +40,33 @@ extension DocumentSchema {
 
     /// `scroll`: keyframes (`from`/`to`), an offset list (`offsets`) or a `fling`.
     static let scroll = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "axis", .string(StringRule(allowed: ["x", "y"])),
-                "Scroll axis: y (vertical) or x; the layout's scroll direction when omitted."),
-            SchemaProperty("from", coordinate, "First offset of a keyframed scroll (with `to`)."),
-            SchemaProperty("to", coordinate, "Last offset of a keyframed scroll (with `from`)."),
-            SchemaProperty("frames", scrollFrames, "Number of frames of a keyframed scroll or a fling; 8."),
-            SchemaProperty(
-                "curve", .string(StringRule(allowed: TimingCurve.names)),
-                "Timing of a keyframed scroll; linear when omitted."),
-            SchemaProperty(
-                "offsets", .array(ArrayShape(of: coordinate, maximumCount: maximumScrollFrames)),
-                "Exactly these offsets, one frame each (at most as many as frames may be)."),
-            SchemaProperty("fling", fling, "A fling decelerating like UIScrollView, resting where the layout says."),
-            SchemaProperty(
-                "overscroll", .string(StringRule(allowed: overscrollBehaviors)),
-                "Offsets before the start: none (clamped), exact (shown as given) or rubberBand; none."),
-            SchemaProperty("strip", scrollStrip, "Film strip and animated SVG options."),
-            SchemaProperty(
-                "snapFigure", .boolean,
-                "Draw the fling's natural and adjusted resting offsets in one figure instead of the frames."),
-        ]))
+        ObjectShape(
+            [
+                SchemaProperty(
+                    "axis", .string(StringRule(allowed: ["x", "y"])),
+                    "Scroll axis: y (vertical) or x; the layout's scroll direction when omitted."),
+                SchemaProperty("from", coordinate, "First offset of a keyframed scroll (with `to`)."),
+                SchemaProperty("to", coordinate, "Last offset of a keyframed scroll (with `from`)."),
+                SchemaProperty("frames", scrollFrames, "Number of frames of a keyframed scroll or a fling; 8."),
+                SchemaProperty(
+                    "curve", .string(StringRule(allowed: TimingCurve.names)),
+                    "Timing of a keyframed scroll; linear when omitted."),
+                SchemaProperty(
+                    "offsets", .array(ArrayShape(of: coordinate, minimumCount: 1, maximumCount: maximumScrollFrames)),
+                    "Exactly these offsets, one frame each (at most as many as frames may be)."),
+                SchemaProperty(
+                    "fling", fling, "A fling decelerating like UIScrollView, resting where the layout says."),
+                SchemaProperty(
+                    "overscroll", .string(StringRule(allowed: overscrollBehaviors)),
+                    "Offsets before the start: none (clamped), exact (shown as given) or rubberBand; none."),
+                SchemaProperty("strip", scrollStrip, "Film strip and animated SVG options."),
+                SchemaProperty(
+                    "snapFigure", .boolean,
+                    "Draw the fling's natural and adjusted resting offsets in one figure instead of the frames."),
+            ],
+            keyRules: [
+                .exactlyOne(["from", "offsets", "fling"]), .requires("from", ["to"]),
+                .excludes("offsets", ["frames", "curve", "to"]), .excludes("fling", ["curve", "to"]),
+                .whenTrue("snapFigure", requires: ["fling"]),
+            ]))
 }

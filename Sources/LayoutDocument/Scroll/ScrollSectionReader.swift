@@ -7,8 +7,8 @@ import LayoutAnimation
 ///
 /// The schema has already checked every value's type and range (offsets are finite numbers,
 /// `frames` ≥ 1, the velocity is finite); this checks what it cannot express: exactly one of
-/// keyframes (`from` + `to`), `offsets` or `fling`, options that belong to another motion, and an
-/// axis the layout can scroll along.
+/// keyframes (`from` + `to`), `offsets` or `fling`, options that belong to another motion, a snap
+/// figure only of a fling, and an axis the layout can scroll along.
 struct ScrollSectionReader {
     let section: SpecValue
     let layout: LayoutSpecification
@@ -28,6 +28,13 @@ struct ScrollSectionReader {
         }
         let strip = section["strip"]
         guard let motion else { return nil }
+        if let snapFigure = section["snapFigure"], snapFigure.boolean == true, !motion.isFling {
+            // Refused here rather than by `scroll` alone, so every command judges the document alike.
+            diagnostics.append(
+                Diagnostic(
+                    .invalidValue, at: snapFigure.location,
+                    "a snap figure shows where a fling comes to rest: expected `fling` beside `snapFigure: true`"))
+        }
         var specification = ScrollSpecification(
             direction: direction, motion: motion, overscroll: overscroll, columns: strip?["columns"]?.integer,
             title: strip?["title"]?.string, frameDuration: strip?["frameDuration"]?.number,
@@ -80,14 +87,8 @@ struct ScrollSectionReader {
         switch first.key {
         case "offsets":
             rejectKeys(["frames", "curve", "to"], reason: "an `offsets` list has one frame per offset")
-            let offsets = first.value.elements.compactMap(\.number).map { CGFloat($0) }
-            guard !offsets.isEmpty else {
-                diagnostics.append(
-                    Diagnostic(
-                        .outOfRange, at: first.value.location, "expected at least one offset, found an empty list"))
-                return nil
-            }
-            return .offsets(offsets)
+            // The schema asks for at least one offset.
+            return .offsets(first.value.elements.compactMap(\.number).map { CGFloat($0) })
         case "fling":
             rejectKeys(["curve", "to"], reason: "a fling's timing is its deceleration")
             let fling = first.value
@@ -116,5 +117,13 @@ struct ScrollSectionReader {
             guard let value = section[key] else { continue }
             diagnostics.append(Diagnostic(.invalidValue, at: value.location, "unexpected `\(key)`: \(reason)"))
         }
+    }
+}
+
+extension ScrollPlan.Motion {
+    /// Whether the motion is a fling (a velocity decelerating to rest).
+    fileprivate var isFling: Bool {
+        if case .fling = self { return true }
+        return false
     }
 }

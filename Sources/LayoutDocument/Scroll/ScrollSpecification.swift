@@ -81,9 +81,14 @@ public struct ScrollSpecification: Sendable, Equatable {
 }
 
 extension LayoutSpecification {
-    /// The axis this layout scrolls along: the flow layout's direction; vertical otherwise.
+    /// The axis this layout scrolls along: the flow or compositional layout's direction, a
+    /// declared layout's (the cover flow scrolls horizontally); vertical otherwise.
     public var scrollDirection: ScrollDirection {
-        if case .flow(let flow) = self, flow.scrollDirection == .horizontal { return .horizontal }
-        return .vertical
+        switch self {
+        case .flow(let flow): flow.scrollDirection == .horizontal ? .horizontal : .vertical
+        case .compositional(let layout): layout.scrollDirection == .horizontal ? .horizontal : .vertical
+        case .registered(let name, _): LayoutRegistry.declaredLayout(named: name)?.scrollDirection ?? .vertical
+        case .grid, .stretchy, .waterfall: .vertical
+        }
     }
 }

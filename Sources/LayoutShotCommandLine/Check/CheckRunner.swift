@@ -43,6 +43,8 @@ struct CheckRunner: Sendable {
         var frames: [(label: String, rect: PixelRect)] = []
         /// A strip's frames' elements; nil for a still figure.
         var frameLayouts: StripSnapshot?
+        /// What the document names that its layout does not make (`elementWarnings()`).
+        var warnings: [Diagnostic] = []
     }
 
     /// Where `document`'s references are.
@@ -50,20 +52,24 @@ struct CheckRunner: Sendable {
         references ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
     }
 
-    func check(_ document: CheckDocument) -> DiffCase {
+    /// The document's case, and the warnings its reading gave (printed by the command in
+    /// document order, whatever order the checks finish in).
+    func check(_ document: CheckDocument) -> (DiffCase, warnings: [Diagnostic]) {
         let start = DispatchTime.now().uptimeNanoseconds
-        var result = compare(document)
+        var (result, warnings) = compare(document)
         result.file = document.displayPath
         if timings { result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        return result
+        return (result, warnings)
     }
 
-    private func compare(_ document: CheckDocument) -> DiffCase {
+    private func compare(_ document: CheckDocument) -> (DiffCase, warnings: [Diagnostic]) {
         let rendering: Rendering
         do {
             rendering = try render(document)
         } catch {
-            return DiffCase(name: document.name, status: .error, message: message(for: error, document: document))
+            return (
+                DiffCase(name: document.name, status: .error, message: message(for: error, document: document)), []
+            )
         }
         let imageOptions = options(for: rendering)
         var check = ReferenceCheck<Rendering>(
@@ -79,7 +85,7 @@ struct CheckRunner: Sendable {
             check.frameLayouts = ReferenceStrategy.stripSnapshot(ignoringChangesWithin: rendering.settings.ignore)
                 .pullback { _ in frameLayouts }
         }
-        return check.check(rendering, named: document.name)
+        return (check.check(rendering, named: document.name), rendering.warnings)
     }
 
     /// The command's pixel options with the document's `check` settings in their place; its
@@ -103,12 +109,14 @@ struct CheckRunner: Sendable {
         if let strip = try stripScene(of: loaded) {
             return Rendering(
                 snapshot: try renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
-                settings: loaded.check, frames: Self.frames(of: strip, scale: scale), frameLayouts: strip.stripSnapshot)
+                settings: loaded.check, frames: Self.frames(of: strip, scale: scale), frameLayouts: strip.stripSnapshot,
+                warnings: loaded.elementWarnings())
         }
         let figure = try renderer.figure().layers()
         return Rendering(
             snapshot: try renderer.snapshot(), image: try raster.image(for: figure.scene),
-            outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check)
+            outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check,
+            warnings: loaded.elementWarnings())
     }
 
     /// The frames of a film strip — its panels — as the pixels they cover at `scale` (edges
