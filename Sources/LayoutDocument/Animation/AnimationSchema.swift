@@ -19,7 +19,7 @@ extension DocumentSchema {
     public static let indexPathPattern = #"([0-9]{1,9})-([0-9]{1,9})"#
 
     static let indexPathString = SchemaShape.string(
-        StringRule(pattern: (indexPathPattern, "an index path `S-I` such as `0-3` (numbers of at most 9 digits)")))
+        StringRule(pattern: .indexPath))
 
     static let indexPathObject = SchemaShape.object(
         ObjectShape([

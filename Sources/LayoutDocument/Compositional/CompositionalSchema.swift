@@ -21,11 +21,7 @@ extension DocumentSchema {
     static let dimension = SchemaShape.choice([
         length,
         .string(
-            StringRule(
-                pattern: (
-                    "[0-9]+(\\.[0-9]+)?%[wh]?|~[0-9]+(\\.[0-9]+)?",
-                    "points, a fraction such as \"50%\" (\"20%w\", \"20%h\": of the width, of the height) or an estimate such as \"~44\""
-                ))),
+            StringRule(pattern: .dimension)),
     ])
 
     static let directionalInsets = SchemaShape.choice([

@@ -17,7 +17,7 @@ enum ElementKeyMatcher {
             return (1...9).contains(plain.sectionDigits) && (1...9).contains(plain.itemDigits)
         }
         var scalars = Array(text.unicodeScalars)
-        dropFinalLineTerminator(&scalars)
+        HandMatching.dropFinalLineTerminator(&scalars)
         let words = scalars.split(separator: " ", omittingEmptySubsequences: false)
         func string(_ word: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(word)) }
         switch words.count {
@@ -43,24 +43,7 @@ enum ElementKeyMatcher {
     /// `[0-9]{1,9}|\*`.
     private static func isNumberOrStar(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         if scalars.count == 1, scalars.first == "*" { return true }
-        return (1...9).contains(scalars.count) && scalars.allSatisfy(isDecimalDigit)
+        return (1...9).contains(scalars.count) && scalars.allSatisfy(HandMatching.isDigit)
     }
 
-    /// `[0-9]`.
-    private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
-    }
-
-    /// ICU's `$` (without multi-line mode) matches at the end and before a line terminator that
-    /// ends the text: `\n`, `\r`, `\r\n`, U+0085, U+2028 or U+2029 (and form feed and vertical
-    /// tab, which ICU counts as line ends too).
-    private static func dropFinalLineTerminator(_ scalars: inout [Unicode.Scalar]) {
-        guard let last = scalars.last else { return }
-        if last == "\n" {
-            scalars.removeLast()
-            if scalars.last == "\r" { scalars.removeLast() }
-        } else if ["\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"].contains(last) {
-            scalars.removeLast()
-        }
-    }
 }

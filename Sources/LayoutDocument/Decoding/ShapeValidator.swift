@@ -9,7 +9,6 @@ import LayoutSupport
 struct ShapeValidator {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
-    private var compiledPatterns: [String: NSRegularExpression] = [:]
 
     init(file: String) {
         self.file = file
@@ -172,7 +171,7 @@ struct ShapeValidator {
             let (keyNode, valueNode) = (pair.key, pair.value)
             let key = keyNode.scalarText ?? ""
             let keyLocation = self.location(of: keyNode, path: join(location.keyPath, key))
-            guard matches(key, map.keyPattern.regex) else {
+            guard map.keyPattern.matches(key) else {
                 failed = true
                 _ = report(
                     .invalidValue, keyLocation, "expected a key that is \(map.keyPattern.meaning), found `\(key)`")
@@ -196,7 +195,7 @@ struct ShapeValidator {
                 .invalidValue, location,
                 "expected one of \(allowed.joined(separator: ", ")), found `\(value)`\(hint)")
         }
-        if let pattern = rule.pattern, !matches(value, pattern.regex) {
+        if let pattern = rule.pattern, !pattern.matches(value) {
             return report(.invalidValue, location, "expected \(pattern.meaning), found `\(value)`")
         }
         return SpecValue(.string(value), at: location)
@@ -273,22 +272,5 @@ struct ShapeValidator {
             if scalar.boolean != nil { return .boolean }
             return scalar.isNull ? .null : .string
         }
-    }
-
-    /// Whether the whole of `text` matches `pattern`; each pattern is compiled once per
-    /// document (a document with thousands of override keys checks them all against one).
-    private mutating func matches(_ text: String, _ pattern: String) -> Bool {
-        // The pattern of override keys, checked thousands of times, is matched by hand.
-        if pattern == DocumentSchema.elementPattern { return ElementKeyMatcher.matches(text) }
-        let regex: NSRegularExpression
-        if let compiled = compiledPatterns[pattern] {
-            regex = compiled
-        } else {
-            guard let compiled = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
-            compiledPatterns[pattern] = compiled
-            regex = compiled
-        }
-        let range = NSRange(text.startIndex..., in: text)
-        return regex.firstMatch(in: text, range: range) != nil
     }
 }

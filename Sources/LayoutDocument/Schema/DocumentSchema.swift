@@ -121,7 +121,7 @@ public enum DocumentSchema {
                 "supplementary",
                 .map(
                     MapShape(
-                        keyPattern: ("^[A-Za-z][A-Za-z0-9_.-]*$", "a supplementary kind, e.g. `column-header`"),
+                        keyPattern: .kind(meaning: "a supplementary kind, e.g. `column-header`"),
                         value: .choice([.string(StringRule()), .array(ArrayShape(of: .string(StringRule())))]))),
                 "Titles of the section's supplementary views of any kind (a layout's own, such as `column-header`): a title for its one view of the kind (item 0), or a list, one per item."
             ),
@@ -133,7 +133,7 @@ public enum DocumentSchema {
 
     static let colour = SchemaShape.string(
         StringRule(
-            pattern: ("#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})", "a hex colour such as #3478F6 or #3478F680"))
+            pattern: .colour)
     )
 
     static let elementStyle = SchemaShape.object(
@@ -176,11 +176,9 @@ public enum DocumentSchema {
     /// `*` for the section or a cell's item; the reader says which element is meant.
     static let annotationElement = SchemaShape.string(
         StringRule(
-            pattern: (
-                elementPattern,
-                "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a "
-                    + "layout's own kind or `decoration KIND S[-I]` (numbers of at most 9 digits or `*`)"
-            ),
+            pattern: .element(
+                meaning: "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a "
+                    + "layout's own kind or `decoration KIND S[-I]` (numbers of at most 9 digits or `*`)"),
             statedPattern:
                 #"[0-9]{1,9}-[0-9]{1,9}|(decoration )?(?!(cell|decoration) )[A-Za-z_][A-Za-z0-9_.-]{0,99} [0-9]{1,9}(-([0-9]{1,9}|\*))?"#
         ))
@@ -321,18 +319,15 @@ public enum DocumentSchema {
     static var views: SchemaShape {
         .map(
             MapShape(
-                keyPattern: (
-                    "^[A-Za-z][A-Za-z0-9_.-]*$", "`cell`, `header`, `footer`, or a supplementary or decoration kind"
-                ),
+                keyPattern: .kind(meaning: "`cell`, `header`, `footer`, or a supplementary or decoration kind"),
                 value: .string(StringRule(allowed: LayoutRegistry.shared.viewNames))))
     }
 
     static let overrides = SchemaShape.map(
         MapShape(
-            keyPattern: (
-                elementPattern,
-                "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a layout's "
-                    + "own kind, `decoration KIND S[-I]` (`*` matches any; numbers of at most 9 digits)"
-            ),
+            keyPattern: .element(
+                meaning:
+                    "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a layout's "
+                    + "own kind, `decoration KIND S[-I]` (`*` matches any; numbers of at most 9 digits)"),
             value: elementOverride))
 }

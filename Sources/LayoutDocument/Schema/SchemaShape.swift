@@ -153,13 +153,13 @@ struct IntegerRule: Sendable {
 struct StringRule: Sendable {
     /// The allowed values, or nil for any string.
     var allowed: [String]?
-    /// A regular expression the whole string must match, and how to describe it.
-    var pattern: (regex: String, meaning: String)?
+    /// A format the whole string must have.
+    var pattern: TextPattern?
     /// A regular expression the JSON Schema states for a rule the reader checks with a message of
     /// its own (a label template's unknown placeholder is named); the validator leaves it.
     var statedPattern: String?
 
-    init(allowed: [String]? = nil, pattern: (regex: String, meaning: String)? = nil, statedPattern: String? = nil) {
+    init(allowed: [String]? = nil, pattern: TextPattern? = nil, statedPattern: String? = nil) {
         self.allowed = allowed
         self.pattern = pattern
         self.statedPattern = statedPattern
@@ -232,10 +232,10 @@ struct ArrayShape: Sendable {
 
 /// A mapping from keys matching a pattern to values of one shape.
 struct MapShape: Sendable {
-    var keyPattern: (regex: String, meaning: String)
+    var keyPattern: TextPattern
     var value: SchemaShape
 
-    init(keyPattern: (regex: String, meaning: String), value: SchemaShape) {
+    init(keyPattern: TextPattern, value: SchemaShape) {
         self.keyPattern = keyPattern
         self.value = value
     }

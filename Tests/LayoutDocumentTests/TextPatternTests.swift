@@ -3,12 +3,44 @@ import XCTest
 
 @testable import LayoutDocument
 
-/// The hand-written matcher of override keys answers what ICU answers for the schema's pattern.
-final class ElementKeyMatcherTests: XCTestCase {
+/// Each hand-written matcher answers what ICU answers for the regular expression the JSON
+/// Schema states (anchored as the schema anchors it), on edge cases and generated texts.
+final class TextPatternTests: XCTestCase {
     private let regex = try? NSRegularExpression(pattern: "^(?:\(DocumentSchema.elementPattern))$")
 
     private func icuMatches(_ text: String) -> Bool {
         regex?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Every text of up to `length` symbols from `symbols`.
+    private func texts(of symbols: [String], upTo length: Int) -> [String] {
+        var texts = [""]
+        var frontier = [""]
+        for _ in 0..<length {
+            frontier = frontier.flatMap { prefix in symbols.map { prefix + $0 } }
+            texts += frontier
+        }
+        return texts
+    }
+
+    /// Colours, index paths, percent sizes and kind names: each matcher on every text of up to
+    /// five symbols from its pattern's pieces and their near misses.
+    func testEveryPatternMatchesAsICUMatchesIt() throws {
+        let cases: [(TextPattern, [String])] = [
+            (.colour, ["#", "a", "F", "0", "g", "00", "fff", "\n", " ", "٣"]),
+            (.indexPath, ["0", "7", "-", "123456789", "*", " ", "\n", "x", "٣"]),
+            (.dimension, ["5", "25", ".", "%", "w", "h", "~", "x", " ", "\n", "-", "٣"]),
+            (.kind(meaning: ""), ["a", "Z", "0", "_", ".", "-", " ", "é", "\n", "kind"]),
+        ]
+        for (pattern, symbols) in cases {
+            let icu = try NSRegularExpression(pattern: "^(?:\(pattern.regex))$")
+            let all = texts(of: symbols, upTo: 5)
+            for text in all {
+                let expected = icu.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                XCTAssertEqual(pattern.matches(text), expected, "\(pattern.regex): \(text.debugDescription)")
+            }
+            XCTAssertTrue(all.contains(where: pattern.matches), "\(pattern.regex) matches some texts")
+        }
     }
 
     func testEdgeCasesMatchAsICUMatchesThem() {
@@ -33,12 +65,7 @@ final class ElementKeyMatcherTests: XCTestCase {
         // Every text of up to four symbols from an alphabet of the pattern's pieces and their
         // near misses, plus longer ones from the same alphabet.
         let symbols = ["0", "7", "-", "*", " ", "header", "footer", "\n", "x", "٣", "123456789", "cell", "decoration"]
-        var texts = [""]
-        var frontier = [""]
-        for _ in 0..<4 {
-            frontier = frontier.flatMap { prefix in symbols.map { prefix + $0 } }
-            texts += frontier
-        }
+        let texts = texts(of: symbols, upTo: 4)
         for text in texts {
             XCTAssertEqual(ElementKeyMatcher.matches(text), icuMatches(text), "\(text.debugDescription)")
         }
