@@ -127,9 +127,16 @@ let package = Package(
         .testTarget(
             name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "LayoutStyle", "LayoutTestSupport"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutDocument", "LayoutSpec", "LayoutTestSupport"]),
-        .target(name: "LayoutTestSupport", dependencies: ["LayoutDocument"], path: "Tests/LayoutTestSupport"),
+        .testTarget(
+            name: "LayoutDocumentTests",
+            dependencies: ["LayoutDocument", "LayoutTestSupport", "LayoutDocumentTestSupport"]),
+        .testTarget(
+            name: "LayoutSpecTests",
+            dependencies: ["LayoutDocument", "LayoutSpec", "LayoutTestSupport", "LayoutDocumentTestSupport"]),
+        .target(name: "LayoutTestSupport", dependencies: ["CollectionLayout"], path: "Tests/LayoutTestSupport"),
+        .target(
+            name: "LayoutDocumentTestSupport", dependencies: ["LayoutDocument"],
+            path: "Tests/LayoutDocumentTestSupport"),
         .testTarget(name: "LayoutSupportTests", dependencies: ["LayoutSupport", "LayoutTestSupport"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["LayoutDiff", "LayoutTestSupport"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "CollectionLayout"]),

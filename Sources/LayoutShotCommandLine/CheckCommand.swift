@@ -180,7 +180,6 @@ struct CheckCommand: ParsableCommand {
             let (result, warnings) = runner.check(document)
             return (result, key, warnings)
         }
-        DocumentWarnings.report(outcomes.flatMap(\.warnings))
         let cases = outcomes.map(\.0)
         if var updated = cached, let cacheURL {
             for (document, outcome) in zip(documents, outcomes) {
@@ -189,6 +188,9 @@ struct CheckCommand: ParsableCommand {
             try OutputWriter.write(try updated.data(), to: cacheURL.path)
         }
         progress.finish("checked \(Self.count(documents.count))")
+        // After the progress line is finished; a document skipped by --cache was warned about
+        // in the run that checked it.
+        DocumentWarnings.report(outcomes.flatMap(\.warnings))
         let report = DiffReport(title: "layoutshot check", cases: cases)
         try reports.write(report, scratch: scratch)
         try CheckReports.verdict(report)

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutDocument
-import LayoutTestSupport
+import LayoutDocumentTestSupport
 import XCTest
 
 /// `device` and `environment` in a document: a preset sets the view and its environment, the

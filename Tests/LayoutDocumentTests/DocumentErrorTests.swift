@@ -1,5 +1,5 @@
 import LayoutDocument
-import LayoutTestSupport
+import LayoutDocumentTestSupport
 import XCTest
 
 /// Every kind of document error names the file, line, column, key path and what was expected.
@@ -267,17 +267,45 @@ final class DocumentErrorTests: XCTestCase {
         XCTAssertEqual(found.map(\.kind), [.outOfRange, .missingKey])
     }
 
-    /// What the reader would say only because the schema dropped a bad value is left out: a
-    /// `from` that is not a number leaves the scroll without a motion, and the schema's message is
-    /// the one that helps.
-    func testNoSecondMessageAboutARefusedValue() {
+    /// A refused value does not hide the reader's finding at the root: a document without a
+    /// viewport (or device) is told so beside its bad alpha.
+    func testARefusedValueDoesNotHideAMissingViewport() {
+        let found = diagnostics(
+            for: """
+                layout: {type: flow}
+                sections: [3]
+                overrides:
+                  "0-1": {alpha: 2}
+                """)
+        XCTAssertEqual(found.map(\.location.keyPath), ["", "overrides.0-1.alpha"], "\(found)")
+        XCTAssertTrue(found.first?.message.contains("`viewport`") ?? false, "\(found)")
+    }
+
+    /// What the reader would say only because the schema refused a value it reads against is left
+    /// unsaid: a transition may draw the section titles the flow layout alone does not, so with a
+    /// refused transition the titles are not also reported.
+    func testNoEchoOfARefusedTransition() {
         let found = diagnostics(
             for: """
                 viewport: {width: 320, height: 480}
                 layout: {type: flow}
-                sections: [3]
-                scroll: {from: top, to: 100}
+                sections: [{items: 3, header: Fruit}]
+                transition: {type: grid, itemSize: {width: -1, height: 10}}
                 """)
-        XCTAssertEqual(found.map(\.location.keyPath), ["scroll.from"], "\(found)")
+        XCTAssertEqual(found.map(\.location.keyPath), ["transition.itemSize.width"], "\(found)")
+    }
+
+    /// The reader's problems come in document order too, not in the order it reads the sections.
+    func testReaderProblemsComeInDocumentOrder() {
+        let found = diagnostics(
+            for: """
+                viewport: {width: 320, height: 480}
+                layout: {type: flow}
+                scroll: {from: 0}
+                sections: [3]
+                overrides:
+                  "0-7": {alpha: 0.5}
+                """)
+        XCTAssertEqual(found.map(\.location.line), [3, 6], "\(found)")
     }
 }

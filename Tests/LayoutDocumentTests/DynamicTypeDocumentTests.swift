@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutDocument
-import LayoutTestSupport
+import LayoutDocumentTestSupport
 import XCTest
 
 /// Item texts in a document: estimated rows self-size to them at the document's text size.

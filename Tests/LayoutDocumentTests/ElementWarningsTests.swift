@@ -58,4 +58,35 @@ final class ElementWarningsTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("no `badge` view in section 0") ?? false, "\(found)")
         XCTAssertEqual(found.first?.severity, .warning)
     }
+
+    /// A pattern of cells is checked against the data: every section has fewer than ten items,
+    /// so `*-9` matches nothing, while `1-*` matches the second section's cells.
+    func testACellPatternThatMatchesNoCell() throws {
+        let found = try warnings(
+            """
+            viewport: {width: 320, height: 480}
+            layout: {type: flow}
+            sections: [3, 3]
+            overrides:
+              "*-9": {alpha: 0.5}
+              "1-*": {alpha: 0.5}
+            """)
+        XCTAssertEqual(found.map(\.location.line), [5], "\(found)")
+        XCTAssertTrue(found.first?.message.contains("no cell matches `*-9`") ?? false, "\(found)")
+    }
+
+    /// After a batch update the layout may make views it did not before (an inserted item's
+    /// footer row, say): a document with `updates` is not judged against the layout before it.
+    func testADocumentWithUpdatesGetsNoWarnings() throws {
+        let found = try warnings(
+            """
+            viewport: {width: 320, height: 480}
+            layout: {type: grid}
+            sections: [3]
+            overrides:
+              header 0: {alpha: 0.5}
+            updates: [{insert: "0-3"}]
+            """)
+        XCTAssertEqual(found, [])
+    }
 }

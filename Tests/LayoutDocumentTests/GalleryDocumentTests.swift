@@ -1,6 +1,6 @@
 import CollectionLayout
 import LayoutDocument
-import LayoutTestSupport
+import LayoutDocumentTestSupport
 import XCTest
 
 /// `type: waterfall`, `circle` and `coverflow` documents build their layouts with the values given,

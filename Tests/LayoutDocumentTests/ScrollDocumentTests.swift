@@ -1,7 +1,7 @@
 import CollectionLayout
 import LayoutAnimation
 import LayoutDocument
-import LayoutTestSupport
+import LayoutDocumentTestSupport
 import XCTest
 
 /// The top-level `scroll` section: each motion decodes to the plan it describes, defaults, and

@@ -1,5 +1,5 @@
 import CollectionLayout
-import LayoutTestSupport
+import LayoutDocumentTestSupport
 import XCTest
 
 @testable import LayoutDocument

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutDocumentTestSupport
 import LayoutImage
 import LayoutRendering
 import LayoutSupport

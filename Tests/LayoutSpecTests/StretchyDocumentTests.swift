@@ -1,8 +1,8 @@
 import CollectionLayout
 import LayoutDocument
+import LayoutDocumentTestSupport
 import LayoutRendering
 import LayoutSpec
-import LayoutTestSupport
 import XCTest
 
 /// `layout: {type: stretchy, …}` and a flow layout's `snap`: decoding to the right settings,

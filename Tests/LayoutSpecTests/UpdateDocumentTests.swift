@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutDocument
+import LayoutDocumentTestSupport
 import LayoutSpec
 import LayoutTestSupport
 import XCTest

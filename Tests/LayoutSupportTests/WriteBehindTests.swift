@@ -1,6 +1,5 @@
 import Foundation
 import LayoutSupport
-import LayoutTestSupport
 import XCTest
 
 /// Chunks written behind the caller arrive whole and in order, and a failing sink stops the

@@ -5,18 +5,36 @@ extension LayoutDocument {
     /// Warnings for what the document names but the layout never makes: an override of a
     /// header, footer, supplementary or decoration view the layout has none of (`header 2` in a
     /// grid), and a section title for a kind of view the section lacks. The document stays valid
-    /// (the line has no effect); each warning names where the line is written. A document with a
-    /// `transition` gets none: what it names may be a view of the layout it transitions to.
+    /// (the line has no effect); each warning names where the line is written. A document with
+    /// `updates` or a `transition` gets none: what it names may be a view of the layout after the
+    /// change (an inserted item's badge, the header of the layout transitioned to).
     ///
-    /// Cells are not checked here: an override of a cell or section beyond the data is an error
-    /// when the document is read. A layout is made only when the document has something to
-    /// check, so documents without such overrides or titles cost nothing.
+    /// Cells are checked against the data: a named cell or section beyond it is an error when
+    /// the document is read, and a pattern that matches no cell (`*-9` when every section has
+    /// fewer items) is a warning here. A layout is made only when the document names a view or
+    /// titles one, so documents without such lines cost nothing.
     public func elementWarnings() -> [Diagnostic] {
-        if case .transition = change { return [] }
+        guard change == nil else { return [] }
+        let cells = unmatchedCellPatterns()
         let names = overrides.contains { $0.selector.target != .cell }
         let titles = sections.contains { !$0.titleLocations.isEmpty }
-        guard names || titles else { return [] }
-        return elementWarnings(in: makeCollectionView())
+        guard names || titles else { return cells }
+        return Self.inDocumentOrder(cells + elementWarnings(in: makeCollectionView()))
+    }
+
+    /// Cell overrides with a `*` that match no cell of the data.
+    private func unmatchedCellPatterns() -> [Diagnostic] {
+        overrides.compactMap { override in
+            let selector = override.selector
+            guard selector.target == .cell, selector.section == nil || selector.item == nil,
+                let location = override.location
+            else { return nil }
+            let counts = selector.section.map { [sections[$0].itemCount] } ?? sections.map(\.itemCount)
+            guard !counts.contains(where: { $0 > (selector.item ?? 0) }) else { return nil }
+            return Diagnostic(
+                .noSuchElement, at: location, "no cell matches `\(selector)`: the override has no effect",
+                severity: .warning)
+        }
     }
 
     /// `elementWarnings()` against the elements `collectionView` lays out.
@@ -47,9 +65,7 @@ extension LayoutDocument {
                         severity: .warning))
             }
         }
-        return warnings.sorted {
-            ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0)
-        }
+        return Self.inDocumentOrder(warnings)
     }
 
     /// A supplementary view's kind in one section.

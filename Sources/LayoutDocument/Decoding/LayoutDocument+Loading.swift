@@ -69,7 +69,7 @@ extension LayoutDocument {
         guard validator.diagnostics.isEmpty else {
             throw DocumentError(Self.merging(validator.diagnostics, reader.diagnostics))
         }
-        guard reader.diagnostics.isEmpty else { throw DocumentError(reader.diagnostics) }
+        guard reader.diagnostics.isEmpty else { throw DocumentError(Self.inDocumentOrder(reader.diagnostics)) }
         document.budget = budget
         guard document.sections.count <= budget.sections else {
             throw document.error(
@@ -86,23 +86,26 @@ extension LayoutDocument {
         return document
     }
 
-    /// The schema's problems and the reader's, in document order, without what the reader says
-    /// about a value the schema already refused, or about a mapping that held one (a scroll whose
-    /// `from` was not a number has no motion: the schema's message is the one that helps). When
-    /// the schema refused part of the `layout`, `sections` or `device` — what everything else is
-    /// read against — only the schema's problems are reported.
+    /// The schema's problems and the reader's, in document order, without the reader's about a
+    /// top-level key the schema refused part of (the schema dropped that key's value, so the
+    /// reader saw none: a scroll whose `from` is not a number is not also said to lack a motion).
+    /// When the schema refused the root itself (a required key missing) or part of what other
+    /// parts are read against — `layout`, `sections`, `viewport`, `device`, `environment`, or a
+    /// `transition` (which may draw the titles a layout alone does not) — only its problems are
+    /// reported: the reader's could echo them.
     static func merging(_ schema: [Diagnostic], _ reading: [Diagnostic]) -> [Diagnostic] {
-        func related(_ a: String, _ b: String) -> Bool {
-            a == b || a.isEmpty || b.isEmpty || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
-                || a.hasPrefix(b + "[") || b.hasPrefix(a + "[")
+        func topLevelKey(_ diagnostic: Diagnostic) -> String {
+            String(diagnostic.location.keyPath.prefix { $0 != "." && $0 != "[" })
         }
-        let foundations = ["layout", "sections", "device", "viewport", "environment"]
-        guard !schema.contains(where: { problem in foundations.contains { related($0, problem.location.keyPath) } })
-        else { return schema }
-        let independent = reading.filter { found in
-            !schema.contains { related($0.location.keyPath, found.location.keyPath) }
-        }
-        return (schema + independent).enumerated().sorted {
+        let foundations: Set<String> = ["", "layout", "sections", "viewport", "device", "environment", "transition"]
+        guard !schema.contains(where: { foundations.contains(topLevelKey($0)) }) else { return schema }
+        let refused = Set(schema.map(topLevelKey))
+        return inDocumentOrder(schema + reading.filter { !refused.contains(topLevelKey($0)) })
+    }
+
+    /// `diagnostics` by line and column, keeping the order of those at one place.
+    static func inDocumentOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted {
             let (a, b) = ($0.element.location, $1.element.location)
             return (a.line ?? 0, a.column ?? 0, $0.offset) < (b.line ?? 0, b.column ?? 0, $1.offset)
         }.map(\.element)

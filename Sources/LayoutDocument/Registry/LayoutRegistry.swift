@@ -45,8 +45,9 @@ public final class LayoutRegistry: @unchecked Sendable {
         ["flow", "grid", "stretchy", "compositional", "waterfall"] + DeclaredLayouts.all.map(\.name)
 
     /// The layout a document's `type: name` declares by its settings: a built-in declared
-    /// layout (`DeclaredLayouts`) or one registered in the shared registry.
-    static func declaredLayout(named name: String) -> RegisteredLayout? {
+    /// layout (`circle`, `coverflow`) or one registered in the shared registry. Code that builds
+    /// a `LayoutSpecification.registered` takes the declared settings (and their defaults) here.
+    public static func declaredLayout(named name: String) -> RegisteredLayout? {
         DeclaredLayouts.all.first { $0.name == name } ?? shared.layout(named: name)
     }
 

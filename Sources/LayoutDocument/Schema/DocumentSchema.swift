@@ -189,7 +189,7 @@ public enum DocumentSchema {
                 ObjectShape(
                     [
                         SchemaProperty(
-                            "spacing", .array(ArrayShape(of: annotationElement, minimumCount: 2)),
+                            "spacing", .array(ArrayShape(of: annotationElement, minimumCount: 2, maximumCount: 2)),
                             "Two elements: a dimension line across the gap between them, labelled in points."),
                         SchemaProperty(
                             "inset", annotationElement, "An element: a dimension line from the content's `edge` to it."),

@@ -9,9 +9,9 @@ public enum JSONSchemaGenerator {
     /// The schema of the whole document as JSON text.
     public static func documentSchema() -> String {
         guard case .object(var root) = schema(for: DocumentSchema.document) else { return "" }
-        if case .array(let rules)? = root["allOf"] {
-            root["allOf"] = .array(rules + DocumentSchema.crossSectionRules)
-        }
+        var rules: [JSONValue] = []
+        if case .array(let keyRules)? = root["allOf"] { rules = keyRules }
+        root["allOf"] = .array(rules + DocumentSchema.crossSectionRules)
         root["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         root["title"] = .string("LayoutShot layout document")
         root["description"] = .string(

@@ -136,8 +136,9 @@ public struct SVGWriter: Sendable {
     }
 
     /// Writes one node to `stream`: an element's group, a chrome shape, text or picture, or a
-    /// panel around its nodes, which `writeNodes` writes. Every SVG tag LayoutShot writes is
-    /// formatted here or below, straight into the stream.
+    /// panel around its nodes, which `writeNodes` writes. Every tag of a still SVG is formatted
+    /// here or below, straight into the stream (the animated writer composes these with tags of
+    /// its own).
     func write(
         _ node: SceneNode, indent: Int, to stream: inout ByteStream,
         nodes writeNodes: ([SceneNode], inout ByteStream) throws -> Void
@@ -152,6 +153,21 @@ public struct SVGWriter: Sendable {
             try writeNodes(panel.scene.nodes, &stream)
             Self.writePanelClosing(panel, indent: indent, to: &stream)
         }
+    }
+
+    /// A picture as `writeImage` writes it.
+    public func imageElement(_ image: SceneImage, indent: Int) -> String {
+        String(decoding: ByteStream.collectWriter { writeImage(image, indent: indent, to: &$0) }, as: UTF8.self)
+    }
+
+    /// A chrome shape as `writeShape` writes it.
+    public func shapeElement(_ shape: SceneShape, indent: Int) -> String {
+        String(decoding: ByteStream.collectWriter { writeShape(shape, indent: indent, to: &$0) }, as: UTF8.self)
+    }
+
+    /// A chrome text as `writeText` writes it.
+    public func textElement(_ text: SceneText, indent: Int) -> String {
+        String(decoding: ByteStream.collectWriter { writeText(text, indent: indent, to: &$0) }, as: UTF8.self)
     }
 
     /// A picture: the PNG embedded as a data URI, stretched into its rectangle, seen through its
