@@ -62,4 +62,28 @@ final class PixelDiffFileTests: XCTestCase {
             XCTAssertEqual((error as? PixelDiffError)?.input, missing.path)
         }
     }
+
+    /// Byte-identical files are answered as identical images, with their size and (when asked
+    /// for) the faded diff image the pixel comparison gives, and a copy of a corrupt file is
+    /// still refused, naming the expected one.
+    func testByteIdenticalFilesAreIdenticalWithoutAPixelWalk() throws {
+        let image = TestImages.edge(32, 16, edge: 10, level: 128)
+        let first = try write(image, "a.png")
+        let second = directory.appendingPathComponent("b.png")
+        try FileManager.default.copyItem(at: first, to: second)
+        var options = PixelDiffOptions()
+        options.producesDiffImage = true
+        let result = try PixelDiff.compareFiles(expected: first, actual: second, options: options)
+        XCTAssertEqual(result.status, .identical)
+        XCTAssertEqual(result.expectedSize, PixelSize(width: 32, height: 16))
+        XCTAssertEqual(result, PixelDiff.compare(image, image, options: options))
+
+        let corrupt = directory.appendingPathComponent("corrupt.png")
+        try Data("not a PNG".utf8).write(to: corrupt)
+        let copy = directory.appendingPathComponent("copy.png")
+        try FileManager.default.copyItem(at: corrupt, to: copy)
+        XCTAssertThrowsError(try PixelDiff.compareFiles(expected: corrupt, actual: copy)) { error in
+            XCTAssertEqual((error as? PixelDiffError)?.input, corrupt.path)
+        }
+    }
 }

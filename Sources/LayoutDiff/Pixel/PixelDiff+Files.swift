@@ -10,11 +10,34 @@ extension PixelDiff {
     /// - Throws: `PixelDiffError` naming the file when one cannot be read or is not a valid PNG
     ///   (the decoder's diagnosis is kept in the message). When both fail, the expected file's
     ///   error is thrown.
+    ///
+    /// Byte-identical files are identical images: one is decoded (which checks it and gives its
+    /// size, and the faded picture when a diff image is asked for), and no pixel is compared.
     public static func compareFiles(
         expected: URL, actual: URL, options: PixelDiffOptions = PixelDiffOptions()
     ) throws(PixelDiffError) -> PixelDiffResult {
+        if sameBytes(expected, actual) {
+            let image: RGBAImage
+            do {
+                image = try PNGDecoder.decode(contentsOf: expected, pixelLimit: options.imagePixelLimit)
+            } catch {
+                throw diffError(error, reading: expected)
+            }
+            return compare(image, image, options: options)
+        }
         let (expectedImage, actualImage) = try decodePair(expected, actual, pixelLimit: options.imagePixelLimit)
         return compare(expectedImage, actualImage, options: options)
+    }
+
+    /// Whether both files can be read and hold the same bytes (told apart by their sizes first).
+    static func sameBytes(_ first: URL, _ second: URL) -> Bool {
+        let manager = FileManager.default
+        guard let firstSize = (try? manager.attributesOfItem(atPath: first.path))?[.size] as? Int,
+            let secondSize = (try? manager.attributesOfItem(atPath: second.path))?[.size] as? Int,
+            firstSize == secondSize,
+            let firstBytes = try? Data(contentsOf: first), let secondBytes = try? Data(contentsOf: second)
+        else { return false }
+        return firstBytes == secondBytes
     }
 
     /// Decodes two PNG files on two threads, each refused from its header when it has more
@@ -29,15 +52,19 @@ extension PixelDiff {
             let outcome: Result<RGBAImage, PixelDiffError>
             do {
                 outcome = .success(try PNGDecoder.decode(contentsOf: url, pixelLimit: pixelLimit))
-            } catch let error as PNGError {
-                outcome = .failure(PixelDiffError(input: url.path, message: strippingPath(error.message, url.path)))
             } catch {
-                outcome = .failure(PixelDiffError(input: url.path, message: "\(error)"))
+                outcome = .failure(diffError(error, reading: url))
             }
             slots.store(outcome, at: index)
         }
         let results = slots.results()
         return (try results.0.get(), try results.1.get())
+    }
+
+    /// The decoder's error about `url` as a `PixelDiffError` naming the file.
+    private static func diffError(_ error: any Error, reading url: URL) -> PixelDiffError {
+        guard let error = error as? PNGError else { return PixelDiffError(input: url.path, message: "\(error)") }
+        return PixelDiffError(input: url.path, message: strippingPath(error.message, url.path))
     }
 
     /// The decoder prefixes its messages with the path; the error carries the path separately.
