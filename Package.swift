@@ -53,7 +53,7 @@ let package = Package(
         // What an element looks like, as values (themes, appearances, label templates, content
         // placeholders): read by documents, drawn by the renderer, and linking no drawing library.
         .target(name: "LayoutStyle", dependencies: ["CollectionLayout", "LayoutSupport"]),
-        .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "CGIF", "CWebP"]),
+        .target(name: "LayoutAnimatedImage", dependencies: ["LayoutImage", "LayoutSupport", "CGIF", "CWebP"]),
         .target(
             name: "LayoutRendering",
             dependencies: [

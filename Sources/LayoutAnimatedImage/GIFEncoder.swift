@@ -1,13 +1,15 @@
 internal import CGIF
 import Foundation
 import LayoutImage
+import LayoutSupport
 
 /// Writes frames as an animated GIF (giflib) that loops forever.
 ///
 /// Each frame gets its own palette of at most 256 colours (`Palette`: its most frequent colours,
 /// so a figure's fills, outlines and text are exact and only anti-aliased edges are
 /// approximated); frames show for their duration rounded to hundredths of a second, GIF's
-/// unit. Same frames, same bytes.
+/// unit. The palettes are built on every core, one frame each; giflib writes the frames in
+/// order. Same frames, same bytes, whatever the number of cores.
 public enum GIFEncoder {
     /// The largest frame accepted, in pixels (a 4096 × 4096 figure).
     public static let maximumPixels = 4096 * 4096
@@ -37,8 +39,11 @@ public enum GIFEncoder {
             throw AnimatedImageError("giflib could not write the screen descriptor (error \(gif.pointee.Error))")
         }
         try putLoopForever(gif)
-        for (index, frame) in frames.enumerated() {
-            try put(frame, index: index, into: gif)
+        let palettes = ParallelWork.map(count: frames.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            Palette(overWhite: frames[$0].image)
+        }
+        for (index, (frame, palette)) in zip(frames, palettes).enumerated() {
+            try put(frame, palette: palette, index: index, into: gif)
         }
         closed = true
         guard EGifCloseFile(gif, &status) == GIF_OK else {
@@ -64,21 +69,11 @@ public enum GIFEncoder {
         guard ok else { throw AnimatedImageError("giflib could not write the loop extension") }
     }
 
-    private static func put(_ frame: AnimationFrame, index: Int, into gif: UnsafeMutablePointer<GifFileType>) throws {
+    private static func put(
+        _ frame: AnimationFrame, palette: Palette, index: Int, into gif: UnsafeMutablePointer<GifFileType>
+    ) throws {
         let width = frame.image.width
         let height = frame.image.height
-        let count = width * height
-        var rgb = [UInt32](repeating: 0, count: count)
-        frame.image.pixels.withUnsafeBufferPointer { pixels in
-            for pixel in 0..<count {
-                // Composited over white: figures are opaque, strips have a white background.
-                let alpha = UInt32(pixels[pixel * 4 + 3])
-                func over(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 255 * (255 - alpha) + 127) / 255 }
-                rgb[pixel] =
-                    over(pixels[pixel * 4]) << 16 | over(pixels[pixel * 4 + 1]) << 8 | over(pixels[pixel * 4 + 2])
-            }
-        }
-        let palette = Palette(rgb: rgb)
         let entries = (0..<256).map { position -> GifColorType in
             let colour = position < palette.colours.count ? palette.colours[position] : 0
             return GifColorType(

@@ -1,3 +1,5 @@
+import LayoutImage
+
 /// A palette of at most 256 colours for one frame of a GIF, and each pixel's index in it.
 ///
 /// Figures are flat fills, outlines and text: a few dozen colours cover almost every pixel, and
@@ -6,11 +8,27 @@
 /// colour takes its nearest entry (RGB distance). Ties go to the smaller colour value, so the
 /// same frame always gives the same palette. giflib's own quantizer keeps only 5 bits per
 /// channel, which would turn white into grey 248.
-struct Palette {
+struct Palette: Sendable {
     /// The colours, 0xRRGGBB.
     private(set) var colours: [UInt32]
     /// Each pixel's index into `colours`, row by row.
     private(set) var indices: [UInt8]
+
+    /// The palette of `image` composited over white (figures are opaque, strips have a white
+    /// background).
+    init(overWhite image: RGBAImage) {
+        let count = image.width * image.height
+        var rgb = [UInt32](repeating: 0, count: count)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for pixel in 0..<count {
+                let alpha = UInt32(pixels[pixel * 4 + 3])
+                func over(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 255 * (255 - alpha) + 127) / 255 }
+                rgb[pixel] =
+                    over(pixels[pixel * 4]) << 16 | over(pixels[pixel * 4 + 1]) << 8 | over(pixels[pixel * 4 + 2])
+            }
+        }
+        self.init(rgb: rgb)
+    }
 
     /// The palette of `rgb` (one 0xRRGGBB value per pixel).
     init(rgb: [UInt32]) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutAnimatedImage
 import LayoutRendering
+import LayoutSupport
 
 /// Where `animate` writes, decided by the output argument.
 enum AnimationOutput {
@@ -107,8 +108,13 @@ extension AnimationOutput.AnimatedImageFormat {
         let raster = RasterRenderer(scale: CGFloat(scale))
         let canvases = Self.onOneCanvas(scenes)
         try Self.checkPixelBudget(frames: canvases.count, size: canvases.first?.size ?? .zero, scale: scale)
-        let frames = try zip(canvases, milliseconds).map { scene, duration in
-            AnimationFrame(image: try raster.image(for: scene), milliseconds: duration)
+        // Frames are drawn on every core, each on its own canvas, and kept in order: the same
+        // pixels as one at a time. A frame that fails is drawn again here, for its error.
+        let drawn = ParallelWork.map(count: canvases.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            try? raster.image(for: canvases[$0])
+        }
+        let frames = try zip(canvases, zip(drawn, milliseconds)).map { scene, frame in
+            AnimationFrame(image: try frame.0 ?? raster.image(for: scene), milliseconds: frame.1)
         }
         switch self {
         case .gif: return try GIFEncoder.encode(frames)
