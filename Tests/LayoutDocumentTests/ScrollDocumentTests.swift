@@ -94,8 +94,10 @@ final class ScrollDocumentTests: XCTestCase {
         XCTAssertEqual(try scroll("scroll: {from: 0, to: 300}\n", header: header)?.direction, .horizontal)
     }
 
-    /// A compositional layout scrolls along its configuration's axis, and the cover flow is a
-    /// horizontal carousel: a scroll of either runs along x by default, and `axis: y` is refused.
+    /// A compositional layout scrolls along its configuration's axis (Apple's
+    /// `UICollectionViewCompositionalLayoutConfiguration.scrollDirection`: "the axis that the
+    /// content in the collection view layout scrolls along"), and the cover flow is a horizontal
+    /// carousel: a scroll of either runs along x by default, and `axis: y` is refused.
     func testHorizontalCompositionalAndCoverFlowScrollAlongX() throws {
         let layouts = [
             "{type: compositional, scrollDirection: horizontal, sections: [{group: {width: 100, height: 100, items: [{width: 100, height: 100}]}}]}",

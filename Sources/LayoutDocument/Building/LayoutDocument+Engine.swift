@@ -129,6 +129,9 @@ extension LayoutDocument {
     /// figures of Apple's guide number cells; filled here because it needs the item counts.
     public static let numberPlaceholder = "{number}"
 
+    /// Every placeholder a document's label template may use: `LabelTemplate`'s and `number`.
+    static let labelPlaceholders = LabelTemplate.placeholders + ["number"]
+
     /// Per-element label texts for `attributes`: section header and footer titles, and cell
     /// labels when the cell template uses `{number}`.
     public func elementLabels(for attributes: [CollectionViewLayoutAttributes]) -> [ElementKey: String] {

@@ -328,10 +328,10 @@ struct DocumentReader {
     mutating func labelTemplate(_ value: SpecValue?) -> String? {
         guard let value, let template = value.string else { return nil }
         do {
-            try LabelTemplate.validate(template, extra: ["number"])
+            try LabelTemplate.validate(template, extra: LayoutDocument.labelPlaceholders)
         } catch {
             let placeholder = (error as? LabelTemplateError)?.placeholder ?? template
-            let known = (LabelTemplate.placeholders + ["number"]).map { "{\($0)}" }.joined(separator: ", ")
+            let known = LayoutDocument.labelPlaceholders.map { "{\($0)}" }.joined(separator: ", ")
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: value.location,

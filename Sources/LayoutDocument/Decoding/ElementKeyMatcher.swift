@@ -42,8 +42,7 @@ enum ElementKeyMatcher {
 
     /// `[0-9]{1,9}|\*`.
     private static func isNumberOrStar(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        if scalars.count == 1, scalars.first == "*" { return true }
-        return (1...9).contains(scalars.count) && scalars.allSatisfy(HandMatching.isDigit)
+        (scalars.count == 1 && scalars.first == "*") || HandMatching.isNumber(scalars, digits: 1...9)
     }
 
 }

@@ -1,5 +1,3 @@
-import LayoutStyle
-
 /// The layout document's schema: the one description that the decoder checks against and the
 /// JSON Schema (`layoutshot schema`) is generated from.
 ///
@@ -169,7 +167,7 @@ public enum DocumentSchema {
     /// (`{{` writes a brace); the reader names an unknown placeholder.
     static let labelTemplate = SchemaShape.string(
         StringRule(
-            statedPattern: #"(?:[^{]|\{\{|\{(?:"# + (LabelTemplate.placeholders + ["number"]).joined(separator: "|")
+            statedPattern: #"(?:[^{]|\{\{|\{(?:"# + LayoutDocument.labelPlaceholders.joined(separator: "|")
                 + #")\})*"#))
 
     /// One element (an annotation names a single one): the key patterns of `overrides` without
