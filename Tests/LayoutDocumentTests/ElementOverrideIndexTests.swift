@@ -87,11 +87,13 @@ final class ElementOverrideIndexTests: XCTestCase {
         XCTAssertEqual(kept[1].alpha, 1)
     }
 
-    func testCellKeysReadByteByByteAreReadAsTheGeneralRulesReadThem() {
-        // key → (section, item) or nil; the general rules use `Int`, which accepts a sign.
+    func testCellKeysAreReadAsTheSchemaPatternStatesThem() {
+        // key → (section, item) or nil, as `DocumentSchema.elementPattern` reads it: numbers of 1 to
+        // 9 ASCII digits (no sign), or `*`; a final line break is allowed, as ICU's `$` allows it.
         let cases: [(String, (Int?, Int?)?)] = [
             ("12-345", (12, 345)), ("007-1", (7, 1)), ("1-2-3", nil), ("-1", nil), ("1-", nil), ("", nil),
-            ("+1-2", (1, 2)), ("1--2", nil), ("*-3", (nil, 3)), ("99999999999999999999-1", nil), ("1 -2", nil),
+            ("+1-2", nil), ("1--2", nil), ("*-3", (nil, 3)), ("99999999999999999999-1", nil), ("1 -2", nil),
+            ("123456789-1", (123_456_789, 1)), ("1234567890-1", nil), ("1-2\n", (1, 2)),
         ]
         for (key, expected) in cases {
             let selector = ElementSelector(key: key)

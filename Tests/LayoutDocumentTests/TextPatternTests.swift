@@ -1,10 +1,13 @@
+import CollectionLayout
 import Foundation
+import LayoutSupport
 import XCTest
 
 @testable import LayoutDocument
 
-/// Each hand-written matcher answers what ICU answers for the regular expression the JSON
-/// Schema states (anchored as the schema anchors it), on edge cases and generated texts.
+/// Each format's parser accepts what ICU accepts for the regular expression the JSON Schema
+/// states (anchored as the schema anchors it), on edge cases and generated texts, and reads the
+/// value the text writes.
 final class TextPatternTests: XCTestCase {
     private let regex = try? NSRegularExpression(pattern: "^(?:\(DocumentSchema.elementPattern))$")
 
@@ -57,7 +60,7 @@ final class TextPatternTests: XCTestCase {
             String(repeating: "k", count: 100) + " 1", String(repeating: "k", count: 101) + " 1",
         ]
         for key in keys {
-            XCTAssertEqual(ElementKeyMatcher.matches(key), icuMatches(key), "\(key.debugDescription)")
+            XCTAssertEqual((ElementSelector(key: key) != nil), icuMatches(key), "\(key.debugDescription)")
         }
     }
 
@@ -67,8 +70,46 @@ final class TextPatternTests: XCTestCase {
         let symbols = ["0", "7", "-", "*", " ", "header", "footer", "\n", "x", "٣", "123456789", "cell", "decoration"]
         let texts = texts(of: symbols, upTo: 4)
         for text in texts {
-            XCTAssertEqual(ElementKeyMatcher.matches(text), icuMatches(text), "\(text.debugDescription)")
+            XCTAssertEqual((ElementSelector(key: text) != nil), icuMatches(text), "\(text.debugDescription)")
         }
         XCTAssertGreaterThan(texts.count, 15_000)
+    }
+
+    /// The value is what the text writes, also where ICU's `$` lets a final line break through
+    /// (the break is not part of the value).
+    func testFormatsReadTheValueTheTextWrites() throws {
+        XCTAssertEqual(TextFormats.colour.parse("#3478F6")?.hexString, "#3478f6")
+        XCTAssertEqual(TextFormats.colour.parse("#fff\n")?.hexString, "#ffffff")
+        XCTAssertEqual(TextFormats.colour.parse("#0008")?.hexString, "#00000088")
+        // `Color(hex:)` alone would take these; the document format does not.
+        XCTAssertNil(TextFormats.colour.parse("fff"))
+        XCTAssertNil(TextFormats.colour.parse(" #fff"))
+        XCTAssertNil(TextFormats.colour.parse("#\u{FF11}23"))
+
+        XCTAssertEqual(TextFormats.indexPath.parse("12-345"), IndexPath(item: 345, section: 12))
+        XCTAssertEqual(TextFormats.indexPath.parse("1-2\r\n"), IndexPath(item: 2, section: 1))
+        XCTAssertNil(TextFormats.indexPath.parse("+1-2"))
+        XCTAssertNil(TextFormats.indexPath.parse("1234567890-1"))
+
+        XCTAssertEqual(TextFormats.dimension.parse("50%"), .percent(50, ofWidth: nil))
+        XCTAssertEqual(TextFormats.dimension.parse("20.5%w"), .percent(20.5, ofWidth: true))
+        XCTAssertEqual(TextFormats.dimension.parse("20%h\n"), .percent(20, ofWidth: false))
+        XCTAssertEqual(TextFormats.dimension.parse("50%\n"), .percent(50, ofWidth: nil))
+        XCTAssertEqual(TextFormats.dimension.parse("~44"), .estimated(44))
+
+        XCTAssertEqual(TextFormats.element.parse("3-*"), ElementSelector(target: .cell, section: 3, item: nil))
+        XCTAssertEqual(TextFormats.element.parse("header 2"), ElementSelector(target: .header, section: 2))
+        XCTAssertEqual(
+            TextFormats.element.parse("footer 1-2"),
+            ElementSelector(target: .supplementary(CollectionElementKind.sectionFooter), section: 1, item: 2))
+        XCTAssertEqual(
+            TextFormats.element.parse("decoration background 4\n"),
+            ElementSelector(target: .decoration("background"), section: 4))
+        XCTAssertEqual(
+            TextFormats.element.parse("column-header *-0"),
+            ElementSelector(target: .supplementary("column-header"), section: nil, item: 0))
+        // The reader once read these with `Int(_:)`, which the schema's pattern refuses.
+        XCTAssertNil(TextFormats.element.parse("+1-2"))
+        XCTAssertNil(TextFormats.element.parse("badge 1234567890"))
     }
 }

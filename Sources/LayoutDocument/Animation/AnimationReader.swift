@@ -34,7 +34,9 @@ struct AnimationReader {
             diagnostics += reader.diagnostics
             return update.map { .updates($0) }
         case (nil, let transition?):
-            let layout = DocumentReader(file: transition.location.file).layoutSpecification(transition)
+            var layoutReader = DocumentReader(file: transition.location.file)
+            let layout = layoutReader.layoutSpecification(transition)
+            diagnostics += layoutReader.diagnostics
             if case .grid = layout, sections.contains(where: { $0.itemSizes != nil }) {
                 diagnostics.append(
                     Diagnostic(

@@ -138,9 +138,7 @@ struct UpdateReader {
         if let section = value["section"]?.integer, let item = value["item"]?.integer {
             return IndexPath(item: item, section: section)
         }
-        let parts = value.string?.split(separator: "-").compactMap { Int($0) } ?? []
-        guard parts.count == 2 else { return nil }
-        return IndexPath(item: parts[1], section: parts[0])
+        return value.string.flatMap(TextFormats.indexPath.parse)
     }
 
     /// The item counts after `changes`, once the engine has accepted both the counts and where

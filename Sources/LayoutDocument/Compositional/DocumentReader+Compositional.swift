@@ -86,19 +86,17 @@ extension DocumentReader {
         return badge
     }
 
-    /// A validated dimension: a number is points; `"N%"` a fraction along the same axis;
-    /// `"N%w"`/`"N%h"` of the width or height; `"~N"` an estimate.
+    /// A validated dimension: a number is points; a string is read by `TextFormats.dimension`
+    /// (`"N%"` a fraction along the same axis, `"N%w"`/`"N%h"` of the width or height, `"~N"` an
+    /// estimate).
     func dimension(_ value: SpecValue, alongWidth: Bool) -> CompositionalDimension {
         if let points = value.number { return .absolute(points) }
-        guard var text = value.string else { return .absolute(0) }
-        if text.hasPrefix("~") { return .estimated(Double(text.dropFirst()) ?? 0) }
-        var ofWidth = alongWidth
-        if text.hasSuffix("w") || text.hasSuffix("h") {
-            ofWidth = text.hasSuffix("w")
-            text.removeLast()
+        switch value.string.flatMap(TextFormats.dimension.parse) {
+        case .estimated(let points)?: return .estimated(points)
+        case .percent(let percent, let ofWidth)?:
+            return (ofWidth ?? alongWidth) ? .fractionalWidth(percent / 100) : .fractionalHeight(percent / 100)
+        case nil: return .absolute(0)
         }
-        let fraction = (Double(text.dropLast()) ?? 0) / 100
-        return ofWidth ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
     }
 
     private func directionalInsets(_ value: SpecValue) -> DirectionalEdgeInsets {

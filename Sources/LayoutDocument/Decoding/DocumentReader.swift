@@ -46,7 +46,7 @@ struct DocumentReader {
         // those are sound; a bad override or style does not hide their problems.
         let soundSections = diagnostics.isEmpty
         let overrides = elementOverrides(root["overrides"], sections: sections)
-        let documentStyle = style(root["style"])
+        let documentStyle = read(root["style"], by: StyleSpecification.fields, into: StyleSpecification())
         var change: DocumentAnimation.Change?
         var animationOptions = AnimationOptions()
         var scroll: ScrollSpecification?
@@ -69,7 +69,7 @@ struct DocumentReader {
             layout: layout,
             sections: sections,
             style: documentStyle,
-            render: renderOptions(root["render"]),
+            render: read(root["render"], by: DocumentRenderOptions.fields, into: DocumentRenderOptions()),
             overrides: overrides,
             change: change,
             animationOptions: animationOptions,
@@ -85,7 +85,7 @@ struct DocumentReader {
                     .missingKey, at: root.location,
                     "missing required key `viewport` (the collection view's width and height), or name a `device`"))
         }
-        document.check = checkSettings(root["check"])
+        document.check = read(root["check"], by: DocumentCheckSettings.fields, into: DocumentCheckSettings())
         for entry in root["views"]?.entries ?? [] { document.views[entry.key] = entry.value.string }
         document.keyLocations = Self.keyLocations(root)
         document.annotations = annotations(root["annotations"], sections: sections)
@@ -152,58 +152,36 @@ struct DocumentReader {
         return result
     }
 
-    func checkSettings(_ value: SpecValue?) -> DocumentCheckSettings {
-        var settings = DocumentCheckSettings()
-        guard let value else { return settings }
-        settings.threshold = value["threshold"]?.number.map { Double($0) }
-        settings.maxPixels = value["maxPixels"]?.integer
-        settings.maxRatio = value["maxRatio"]?.number.map { Double($0) }
-        settings.devices = value["devices"]?.elements.compactMap(deviceSelection) ?? []
-        settings.ignore =
-            value["ignore"]?.elements.map { rect in
-                CGRect(origin: point(rect), size: size(rect) ?? .zero)
-            } ?? []
-        return settings
+    /// `value` read by `object` into `initial` (`initial` itself when the key is absent).
+    mutating func read<Model>(_ value: SpecValue?, by object: DocumentObject<Model>, into initial: Model) -> Model {
+        var model = initial
+        if let value { object.read(value, into: &model, diagnostics: &diagnostics) }
+        return model
     }
 
     // MARK: - Geometry
 
-    func size(_ value: SpecValue?) -> CGSize? {
-        guard let value, let width = value["width"]?.number, let height = value["height"]?.number else { return nil }
-        return CGSize(width: width, height: height)
-    }
+    func size(_ value: SpecValue?) -> CGSize? { DocumentValues.size.value(of: value) }
 
-    func point(_ value: SpecValue?) -> CGPoint {
-        CGPoint(x: value?["x"]?.number ?? 0, y: value?["y"]?.number ?? 0)
-    }
+    func point(_ value: SpecValue?) -> CGPoint { DocumentValues.point.value(of: value) ?? .zero }
 
-    func insets(_ value: SpecValue?) -> EdgeInsets {
-        guard let value else { return .zero }
-        if let all = value.number { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
-        return EdgeInsets(
-            top: value["top"]?.number ?? 0, left: value["left"]?.number ?? 0,
-            bottom: value["bottom"]?.number ?? 0, right: value["right"]?.number ?? 0)
-    }
+    func insets(_ value: SpecValue?) -> EdgeInsets { DocumentValues.insets.value(of: value) ?? .zero }
 
     // MARK: - Layout
 
-    func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
-        if let value, value["type"]?.string == "stretchy" { return .stretchy(stretchyLayout(value)) }
+    mutating func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
         switch value?["type"]?.string {
+        case "stretchy": if let value { return .stretchy(stretchyLayout(value)) }
         case "compositional": if let value { return .compositional(compositionalLayout(value)) }
         case "waterfall": if let value { return .waterfall(waterfallLayout(value)) }
+        case "grid": return .grid(read(value, by: GridLayoutSpecification.fields, into: GridLayoutSpecification()))
         case let name?:
             if let value, let registered = LayoutRegistry.declaredLayout(named: name) {
                 return .registered(name: name, settings: registeredSettings(value, of: registered))
             }
         default: break
         }
-        guard let value, value["type"]?.string == "grid" else { return .flow(flowLayout(value)) }
-        var grid = GridLayoutSpecification()
-        if let itemSize = size(value["itemSize"]) { grid.itemSize = itemSize }
-        if let spacing = value["interitemSpacing"]?.number { grid.interitemSpacing = spacing }
-        if let spacing = value["lineSpacing"]?.number { grid.lineSpacing = spacing }
-        return .grid(grid)
+        return .flow(read(value, by: FlowLayoutSpecification.fields, into: FlowLayoutSpecification()))
     }
 
     /// A declared layout's settings as the validated document gives them.
@@ -222,31 +200,6 @@ struct DocumentReader {
             }
         }
         return LayoutSettings(values: values, declared: layout.settings)
-    }
-
-    func flowLayout(_ value: SpecValue?) -> FlowLayoutSpecification {
-        var flow = FlowLayoutSpecification()
-        guard let value else { return flow }
-        if let direction = value["scrollDirection"]?.string.flatMap(FlowLayoutSpecification.ScrollDirection.init) {
-            flow.scrollDirection = direction
-        }
-        if let itemSize = size(value["itemSize"]) { flow.itemSize = itemSize }
-        if let spacing = value["minimumLineSpacing"]?.number { flow.minimumLineSpacing = spacing }
-        if let spacing = value["minimumInteritemSpacing"]?.number { flow.minimumInteritemSpacing = spacing }
-        if value["sectionInset"] != nil { flow.sectionInset = insets(value["sectionInset"]) }
-        switch value["sectionInsetReference"]?.string {
-        case "fromSafeArea": flow.sectionInsetReference = .fromSafeArea
-        case "fromLayoutMargins": flow.sectionInsetReference = .fromLayoutMargins
-        default: break
-        }
-        if let header = size(value["headerReferenceSize"]) { flow.headerReferenceSize = header }
-        if let footer = size(value["footerReferenceSize"]) { flow.footerReferenceSize = footer }
-        if let pin = value["sectionHeadersPinToVisibleBounds"]?.boolean { flow.sectionHeadersPinToVisibleBounds = pin }
-        if let pin = value["sectionFootersPinToVisibleBounds"]?.boolean { flow.sectionFootersPinToVisibleBounds = pin }
-        flow.lineAlignment = value["lineAlignment"]?.string.flatMap(FlowLayoutSpecification.LineAlignment.init)
-        flow.lastLineAlignment = value["lastLineAlignment"]?.string.flatMap(FlowLayoutSpecification.LineAlignment.init)
-        flow.snap = snapBehavior(value)
-        return flow
     }
 
     // MARK: - Sections
@@ -324,61 +277,6 @@ struct DocumentReader {
 
     // MARK: - Style and render
 
-    /// A label template, checked for unknown placeholders.
-    mutating func labelTemplate(_ value: SpecValue?) -> String? {
-        guard let value, let template = value.string else { return nil }
-        do {
-            try LabelTemplate.validate(template, extra: LayoutDocument.labelPlaceholders)
-        } catch {
-            let placeholder = (error as? LabelTemplateError)?.placeholder ?? template
-            let known = LayoutDocument.labelPlaceholders.map { "{\($0)}" }.joined(separator: ", ")
-            diagnostics.append(
-                Diagnostic(
-                    .invalidValue, at: value.location,
-                    "expected a label template using \(known), found `\(template)` (`{\(placeholder)}` is unknown)"))
-        }
-        return template
-    }
-
-    mutating func style(_ value: SpecValue?) -> StyleSpecification {
-        var style = StyleSpecification()
-        guard let value else { return style }
-        if let theme = value["theme"]?.string.flatMap(StyleSpecification.Theme.init) { style.theme = theme }
-        style.content = value["content"]?.string.flatMap(ContentPattern.init)
-        style.label = labelTemplate(value["label"])
-        style.cell = elementStyle(value["cell"])
-        style.header = elementStyle(value["header"])
-        style.footer = elementStyle(value["footer"])
-        style.decoration = elementStyle(value["decoration"])
-        return style
-    }
-
-    mutating func elementStyle(_ value: SpecValue?) -> ElementStyleOverride {
-        var style = ElementStyleOverride()
-        style.fill = value?["fill"]?.string.flatMap { try? Color(hex: $0) }
-        style.stroke = value?["stroke"]?.string.flatMap { try? Color(hex: $0) }
-        style.text = value?["text"]?.string.flatMap { try? Color(hex: $0) }
-        style.cornerRadius = value?["cornerRadius"]?.number
-        style.label = labelTemplate(value?["label"])
-        return style
-    }
-
-    func renderOptions(_ value: SpecValue?) -> DocumentRenderOptions {
-        var options = DocumentRenderOptions()
-        guard let value else { return options }
-        if let region = value["region"]?.string.flatMap(DocumentRenderOptions.Region.init) { options.region = region }
-        options.showViewport = value["showViewport"]?.boolean ?? false
-        options.showSafeArea = value["showSafeArea"]?.boolean ?? false
-        options.devices = value["devices"]?.elements.compactMap(deviceSelection) ?? []
-        options.highlightVisible = value["highlightVisible"]?.boolean ?? false
-        options.scale = value["scale"]?.number ?? 1
-        options.title = value["title"]?.string
-        options.caption = value["caption"]?.string
-        options.showLegend = value["legend"]?.boolean ?? false
-        options.crop = value["crop"]?.boolean ?? true
-        return options
-    }
-
     // MARK: - Overrides
 
     mutating func elementOverrides(_ value: SpecValue?, sections: [SectionSpecification]) -> [ElementOverride] {
@@ -403,23 +301,7 @@ struct DocumentReader {
             // have thousands of entries, and looking each property up scanned them all.
             var override = ElementOverride(selector: selector)
             override.location = keyLocation
-            for property in entry.entries {
-                let value = property.value
-                switch property.key {
-                case "transform":
-                    override.transform = TransformOperation.combined(value.elements.compactMap(transformOperation))
-                case "alpha": override.alpha = value.number.map { CGFloat($0) }
-                case "zIndex": override.zIndex = value.integer
-                case "hidden": override.isHidden = value.boolean
-                case "fill": override.appearance.fill = value.string.flatMap { try? Color(hex: $0) }
-                case "stroke": override.appearance.stroke = value.string.flatMap { try? Color(hex: $0) }
-                case "text": override.appearance.textColor = value.string.flatMap { try? Color(hex: $0) }
-                case "cornerRadius": override.appearance.cornerRadius = value.number.map { CGFloat($0) }
-                case "legend": override.appearance.legendName = value.string
-                case "label": override.label = value.string
-                default: break
-                }
-            }
+            ElementOverride.fields.read(entry, into: &override, diagnostics: &diagnostics)
             overrides.append(override)
         }
         return overrides
@@ -438,23 +320,5 @@ struct DocumentReader {
             return "expected an item below \(count) in section \(section), found \(item)"
         }
         return nil
-    }
-
-    func transformOperation(_ value: SpecValue) -> TransformOperation? {
-        guard let first = value.entries.first else { return nil }
-        let (name, argument) = (first.key, first.value)
-        switch name {
-        case "rotate": return argument.number.map { .rotate(degrees: $0) }
-        case "rotateX": return argument.number.map { .rotateX(degrees: $0) }
-        case "rotateY": return argument.number.map { .rotateY(degrees: $0) }
-        case "perspective": return argument.number.map { .perspective(distance: $0) }
-        case "translate":
-            return .translate(
-                x: argument["x"]?.number ?? 0, y: argument["y"]?.number ?? 0, z: argument["z"]?.number ?? 0)
-        case "scale":
-            if let factor = argument.number { return .scale(x: factor, y: factor, z: 1) }
-            return .scale(x: argument["x"]?.number ?? 1, y: argument["y"]?.number ?? 1, z: argument["z"]?.number ?? 1)
-        default: return nil
-        }
     }
 }

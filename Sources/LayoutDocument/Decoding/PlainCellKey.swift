@@ -1,6 +1,6 @@
 /// An override key that is two runs of ASCII digits joined by one dash (`12-345`), read byte by
-/// byte: nearly every key of a document's `overrides` has this shape, and both the schema check
-/// (`ElementKeyMatcher`) and the selector (`ElementSelector(key:)`) read thousands of them.
+/// byte: nearly every key of a document's `overrides` has this shape, and `ElementSelector(key:)`
+/// reads thousands of them (once for the schema check, once for the reader).
 struct PlainCellKey {
     var section: Int
     var item: Int

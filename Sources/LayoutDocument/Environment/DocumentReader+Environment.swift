@@ -26,11 +26,7 @@ extension DocumentReader {
     }
 
     /// A device preset's name, or `{name, orientation}`.
-    func deviceSelection(_ value: SpecValue) -> DeviceSelection? {
-        guard let name = value.string ?? value["name"]?.string, let device = Device.named(name) else { return nil }
-        let orientation = value["orientation"]?.string.flatMap(DeviceOrientation.init) ?? .portrait
-        return DeviceSelection(device: device, orientation: orientation)
-    }
+    func deviceSelection(_ value: SpecValue) -> DeviceSelection? { DocumentValues.device.value(of: value) }
 
     private static func sizeClass(_ name: String) -> UserInterfaceSizeClass {
         name == "regular" ? .regular : .compact

@@ -2,21 +2,8 @@ import CollectionLayout
 import Foundation
 
 extension DocumentSchema {
-    /// A device preset's name.
-    static let deviceName = SchemaShape.string(StringRule(allowed: Device.presets.map(\.name)))
-
     /// `device`: a preset's name, or `{name, orientation}`.
-    static let device = SchemaShape.choice([
-        deviceName,
-        .object(
-            ObjectShape([
-                SchemaProperty(
-                    "name", deviceName, required: true, "The device preset (`layoutshot devices` lists them)."),
-                SchemaProperty(
-                    "orientation", .string(StringRule(allowed: DeviceOrientation.allCases.map(\.rawValue))),
-                    "portrait (when omitted) or landscape."),
-            ])),
-    ])
+    static let device = DocumentValues.device.shape
 
     /// `environment`: what a device decides, one value at a time.
     static let environment = SchemaShape.object(

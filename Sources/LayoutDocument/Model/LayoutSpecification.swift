@@ -34,12 +34,12 @@ public enum LayoutSpecification: Sendable, Equatable {
 /// The flow layout's properties, with UIKit's names and defaults.
 public struct FlowLayoutSpecification: Sendable, Equatable {
     /// A scrolling axis.
-    public enum ScrollDirection: String, Sendable, Equatable {
+    public enum ScrollDirection: String, Sendable, Equatable, CaseIterable {
         case vertical, horizontal
     }
 
     /// How the items of a line are distributed along it.
-    public enum LineAlignment: String, Sendable, Equatable {
+    public enum LineAlignment: String, Sendable, Equatable, CaseIterable {
         case justified, left, center, right
     }
 

@@ -4,7 +4,7 @@ import LayoutSupport
 /// The document's `style`: theme, the cell label template and per-category overrides.
 public struct StyleSpecification: Sendable, Equatable {
     /// A colour theme.
-    public enum Theme: String, Sendable, Equatable {
+    public enum Theme: String, Sendable, Equatable, CaseIterable {
         case light, dark
     }
 

@@ -65,39 +65,14 @@ public enum DocumentSchema {
 
     // MARK: - Geometry
 
-    static let length = SchemaShape.number(NumberRule(minimum: 0))
-    static let coordinate = SchemaShape.number(NumberRule())
+    static let length = DocumentValues.length.shape
+    static let coordinate = DocumentValues.coordinate.shape
     /// A fraction from 0 to 1 (an alpha, a ratio, a Bézier curve's x).
-    static let unitInterval = SchemaShape.number(NumberRule(minimum: 0, maximum: 1))
-
-    static let size = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("width", length, required: true, "Width in points."),
-            SchemaProperty("height", length, required: true, "Height in points."),
-        ]))
-
-    static let positiveSize = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("width", .number(NumberRule(minimum: 1)), required: true, "Width in points."),
-            SchemaProperty("height", .number(NumberRule(minimum: 1)), required: true, "Height in points."),
-        ]))
-
-    static let point = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("x", coordinate, "Horizontal coordinate in points; 0 when omitted."),
-            SchemaProperty("y", coordinate, "Vertical coordinate in points; 0 when omitted."),
-        ]))
-
-    static let insets = SchemaShape.choice([
-        length,
-        .object(
-            ObjectShape([
-                SchemaProperty("top", length, "Top inset; 0 when omitted."),
-                SchemaProperty("left", length, "Left inset; 0 when omitted."),
-                SchemaProperty("bottom", length, "Bottom inset; 0 when omitted."),
-                SchemaProperty("right", length, "Right inset; 0 when omitted."),
-            ])),
-    ])
+    static let unitInterval = DocumentValues.unitInterval.shape
+    static let size = DocumentValues.size.shape
+    static let positiveSize = DocumentValues.positiveSize.shape
+    static let point = DocumentValues.point.shape
+    static let insets = DocumentValues.insets.shape
 
     // MARK: - Sections
 
@@ -129,46 +104,9 @@ public enum DocumentSchema {
 
     // MARK: - Style and render options
 
-    static let colour = SchemaShape.string(
-        StringRule(
-            pattern: .colour)
-    )
+    static let colour = DocumentValues.colour.shape
 
-    static let elementStyle = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("fill", colour, "Fill colour."),
-            SchemaProperty("stroke", colour, "Outline colour."),
-            SchemaProperty("text", colour, "Label colour."),
-            SchemaProperty("cornerRadius", length, "Corner radius in points."),
-            SchemaProperty(
-                "label", labelTemplate,
-                "Label template, e.g. `{section}-{item}` or `{kind} {section}`; empty for no label."),
-        ]))
-
-    static let style = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "theme", .string(StringRule(allowed: ["light", "dark"])), "Colour theme; light when omitted."),
-            SchemaProperty(
-                "content", .string(StringRule(allowed: ["none", "stripes", "landscape"])),
-                "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, landscape (a sun over a ridge, which a parallax shift visibly moves), or none (the default)."
-            ),
-            SchemaProperty(
-                "label", labelTemplate,
-                "Cell label template with placeholders {section}, {item}, {number} (1-based position across all sections), {kind}, {category}; `{section}-{item}` when omitted."
-            ),
-            SchemaProperty("cell", elementStyle, "Overrides for cells."),
-            SchemaProperty("header", elementStyle, "Overrides for section headers."),
-            SchemaProperty("footer", elementStyle, "Overrides for section footers."),
-            SchemaProperty("decoration", elementStyle, "Overrides for decoration views."),
-        ]))
-
-    /// A label template: text with the placeholders `LabelTemplate` knows, and `{number}`
-    /// (`{{` writes a brace); the reader names an unknown placeholder.
-    static let labelTemplate = SchemaShape.string(
-        StringRule(
-            statedPattern: #"(?:[^{]|\{\{|\{(?:"# + LayoutDocument.labelPlaceholders.joined(separator: "|")
-                + #")\})*"#))
+    static let style = SchemaShape.object(StyleSpecification.fields.shape)
 
     /// One element (an annotation names a single one): the key patterns of `overrides` without
     /// `*` for the section or a cell's item; the reader says which element is meant.
@@ -202,59 +140,9 @@ public enum DocumentSchema {
                         .requires("callout", ["text"]),
                     ]))))
 
-    static let check = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "threshold", unitInterval,
-                "Per-pixel colour threshold, 0 (exact) to 1; replaces --threshold."),
-            SchemaProperty(
-                "maxPixels", .integer(IntegerRule(minimum: 0)), "Differing pixels allowed; replaces --max-pixels."),
-            SchemaProperty(
-                "maxRatio", unitInterval,
-                "Ratio of differing pixels allowed, 0 to 1; replaces --max-ratio."),
-            SchemaProperty(
-                "ignore",
-                .array(
-                    ArrayShape(
-                        of: .object(
-                            ObjectShape([
-                                SchemaProperty("x", coordinate, "Left edge in content coordinates; 0 when omitted."),
-                                SchemaProperty("y", coordinate, "Top edge in content coordinates; 0 when omitted."),
-                                SchemaProperty("width", length, required: true, "Width in points."),
-                                SchemaProperty("height", length, required: true, "Height in points."),
-                            ])))),
-                "Rectangles in content coordinates (points, as element frames) whose pixels are not compared."),
-            SchemaProperty(
-                "devices", .array(ArrayShape(of: device, maximumCount: 64)),
-                "Check the document once per device, each against its own reference `NAME@DEVICE[-landscape]`."),
-        ]))
+    static let check = SchemaShape.object(DocumentCheckSettings.fields.shape)
 
-    static let render = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "region", .string(StringRule(allowed: ["content", "viewport"])),
-                "Draw the whole content or only the visible rectangle; content when omitted."),
-            SchemaProperty("showViewport", .boolean, "Outline the visible rectangle and dim the content outside it."),
-            SchemaProperty(
-                "devices", .array(ArrayShape(of: device, minimumCount: 1, maximumCount: 12)),
-                "Draw the figure on each of these devices, side by side and labelled (SVG, PNG, PDF; the JSON snapshot stays the document's)."
-            ),
-            SchemaProperty(
-                "showSafeArea", .boolean,
-                "Tint the safe area and the layout margins over the visible rectangle, with legend entries."),
-            SchemaProperty(
-                "highlightVisible", .boolean, "Highlight the elements that the visible rectangle's rect query returns."),
-            SchemaProperty(
-                "scale", .number(NumberRule(minimum: 0.1, maximum: 8)),
-                "Pixels per point for PNG output; 1 when omitted."),
-            SchemaProperty("title", .string(StringRule()), "A title drawn above the figure."),
-            SchemaProperty("caption", .string(StringRule()), "A caption drawn under the figure."),
-            SchemaProperty("legend", .boolean, "Draw a legend with one swatch per element category and kind."),
-            SchemaProperty(
-                "crop", .boolean,
-                "With region viewport: leave out the part of the viewport the content does not reach (true when omitted; not with showViewport)."
-            ),
-        ]))
+    static let render = SchemaShape.object(DocumentRenderOptions.fields.shape)
 
     // MARK: - Overrides
 
@@ -264,53 +152,7 @@ public enum DocumentSchema {
     public static let elementPattern =
         #"([0-9]{1,9}|\*)-([0-9]{1,9}|\*)|(decoration )?(?!(cell|decoration) )[A-Za-z_][A-Za-z0-9_.-]{0,99} ([0-9]{1,9}|\*)(-([0-9]{1,9}|\*))?"#
 
-    static let transformOperation = SchemaShape.object(
-        ObjectShape(
-            [
-                SchemaProperty("rotate", coordinate, "Rotation about the z axis in degrees (clockwise on screen)."),
-                SchemaProperty("rotateX", coordinate, "Rotation about the x axis in degrees."),
-                SchemaProperty("rotateY", coordinate, "Rotation about the y axis in degrees."),
-                SchemaProperty(
-                    "scale",
-                    .choice([
-                        coordinate,
-                        .object(
-                            ObjectShape([
-                                SchemaProperty("x", coordinate, "Horizontal factor; 1 when omitted."),
-                                SchemaProperty("y", coordinate, "Vertical factor; 1 when omitted."),
-                                SchemaProperty("z", coordinate, "Depth factor; 1 when omitted."),
-                            ])),
-                    ]), "Scale factor for both axes, or per axis."),
-                SchemaProperty(
-                    "translate",
-                    .object(
-                        ObjectShape([
-                            SchemaProperty("x", coordinate, "Points right; 0 when omitted."),
-                            SchemaProperty("y", coordinate, "Points down; 0 when omitted."),
-                            SchemaProperty("z", coordinate, "Points towards the viewer; 0 when omitted."),
-                        ])), "Translation in points."),
-                SchemaProperty(
-                    "perspective", .number(NumberRule(minimum: 1)),
-                    "Eye distance in points: sets m34 = -1/distance."),
-            ], exactlyOneKey: true))
-
-    static let elementOverride = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "transform", .array(ArrayShape(of: transformOperation)),
-                "Operations, outermost first (like CSS `transform` and successive CATransform3DRotate calls)."),
-            SchemaProperty("alpha", unitInterval, "Opacity from 0 to 1."),
-            SchemaProperty("zIndex", .integer(IntegerRule()), "Drawing order; larger draws on top."),
-            SchemaProperty("hidden", .boolean, "Hidden elements are not drawn."),
-            SchemaProperty("fill", colour, "Fill colour, instead of the theme's."),
-            SchemaProperty("stroke", colour, "Outline colour, instead of the theme's."),
-            SchemaProperty("text", colour, "Label colour, instead of the theme's."),
-            SchemaProperty("cornerRadius", length, "Corner radius in points, instead of the theme's."),
-            SchemaProperty("label", .string(StringRule()), "Label text, instead of the template's; empty for none."),
-            SchemaProperty(
-                "legend", .string(StringRule()),
-                "A legend entry of its own for these elements (with `legend: true`), e.g. `selected`."),
-        ]))
+    static let elementOverride = SchemaShape.object(ElementOverride.fields.shape)
 
     /// `views`: element kinds mapped to the names of views registered with
     /// `LayoutShot.main(layouts:views:)`.

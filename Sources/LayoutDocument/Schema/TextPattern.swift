@@ -1,8 +1,6 @@
-/// A format strings in a document must have: the regular expression the JSON Schema states, how
-/// messages describe it, and the hand-written matcher the validator uses, which answers what
-/// ICU answers for `^(?:regex)$` (`TextPatternTests` checks them against each other on generated
-/// texts). No document value goes through a regular expression: colours, percent sizes and keys
-/// come by the thousand, and ICU's set-up alone cost a tenth of reading such a document.
+/// A format a string rule checks, without the value it stands for: the regular expression the
+/// JSON Schema states, how messages describe it, and whether a text is valid. Each comes from a
+/// `TextFormat`, whose parser decides validity, so the check and the reading are one.
 struct TextPattern: Sendable {
     /// The expression, unanchored; the JSON Schema anchors it.
     let regex: String
@@ -11,67 +9,31 @@ struct TextPattern: Sendable {
     /// Whether the whole text matches, as ICU would decide.
     let matches: @Sendable (String) -> Bool
 
-    /// Override keys and annotation elements (`DocumentSchema.elementPattern`).
+    /// Override keys and annotation elements, described by `meaning`.
     static func element(meaning: String) -> TextPattern {
-        TextPattern(regex: DocumentSchema.elementPattern, meaning: meaning, matches: ElementKeyMatcher.matches)
+        TextPattern(regex: TextFormats.element.regex, meaning: meaning, matches: TextFormats.element.pattern.matches)
     }
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
-    static let colour = TextPattern(
-        regex: "#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})", meaning: "a hex colour such as #3478F6 or #3478F680"
-    ) { text in
-        HandMatching.whole(text) { scalars in
-            guard scalars.first == "#" else { return false }
-            let digits = scalars.dropFirst()
-            return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(HandMatching.isHexDigit)
-        }
-    }
+    static let colour = TextFormats.colour.pattern
 
-    /// `S-I`, numbers of at most 9 digits (`DocumentSchema.indexPathPattern`).
-    static let indexPath = TextPattern(
-        regex: DocumentSchema.indexPathPattern,
-        meaning: "an index path `S-I` such as `0-3` (numbers of at most 9 digits)"
-    ) { text in
-        HandMatching.whole(text) { scalars in
-            guard let dash = scalars.firstIndex(of: "-") else { return false }
-            return HandMatching.isNumber(scalars[..<dash], digits: 1...9)
-                && HandMatching.isNumber(scalars[(dash + 1)...], digits: 1...9)
-        }
-    }
+    /// `S-I`, numbers of at most 9 digits.
+    static let indexPath = TextFormats.indexPath.pattern
 
     /// A compositional dimension written as a string: `50%`, `20%w`, `20%h` or `~44`.
-    static let dimension = TextPattern(
-        regex: "[0-9]+(\\.[0-9]+)?%[wh]?|~[0-9]+(\\.[0-9]+)?",
-        meaning:
-            "points, a fraction such as \"50%\" (\"20%w\", \"20%h\": of the width, of the height) or an estimate such as \"~44\""
-    ) { text in
-        HandMatching.whole(text) { scalars in
-            if scalars.first == "~" { return HandMatching.isDecimal(scalars.dropFirst()) }
-            guard let percent = scalars.firstIndex(of: "%") else { return false }
-            let suffix = scalars[(percent + 1)...]
-            return HandMatching.isDecimal(scalars[..<percent])
-                && (suffix.isEmpty || (suffix.count == 1 && (suffix.first == "w" || suffix.first == "h")))
-        }
-    }
+    static let dimension = TextFormats.dimension.pattern
 
-    /// A kind name as a key: a letter, then letters, digits, `_`, `.` or `-`.
+    /// A kind name as a key, described by `meaning`.
     static func kind(meaning: String) -> TextPattern {
-        TextPattern(regex: "[A-Za-z][A-Za-z0-9_.-]*", meaning: meaning) { text in
-            HandMatching.whole(text) { scalars in
-                guard let first = scalars.first, HandMatching.isASCIILetter(first) else { return false }
-                return scalars.dropFirst().allSatisfy {
-                    HandMatching.isASCIILetter($0) || HandMatching.isDigit($0) || "_.-".unicodeScalars.contains($0)
-                }
-            }
-        }
+        TextPattern(regex: TextFormats.kind.regex, meaning: meaning, matches: TextFormats.kind.pattern.matches)
     }
 }
 
-/// The pieces the hand matchers share, with ICU's reading of `[0-9]`, `[A-Za-z]` (ASCII only)
+/// The pieces the format parsers share, with ICU's reading of `[0-9]`, `[A-Za-z]` (ASCII only)
 /// and of `$` (which also matches before one final line terminator).
 enum HandMatching {
     /// `body` asked about the text's scalars without one final line terminator.
-    static func whole(_ text: String, _ body: (ArraySlice<Unicode.Scalar>) -> Bool) -> Bool {
+    static func whole<Value>(_ text: String, _ body: (ArraySlice<Unicode.Scalar>) -> Value?) -> Value? {
         var scalars = Array(text.unicodeScalars)
         dropFinalLineTerminator(&scalars)
         return body(scalars[...])
@@ -103,15 +65,19 @@ enum HandMatching {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    /// `[0-9]{digits}`.
-    static func isNumber(_ scalars: ArraySlice<Unicode.Scalar>, digits: ClosedRange<Int>) -> Bool {
-        digits.contains(scalars.count) && scalars.allSatisfy(isDigit)
+    /// The value of `[0-9]{digits}` (at most 18 digits, so that it fits an `Int`), or nil.
+    static func number(_ scalars: ArraySlice<Unicode.Scalar>, digits: ClosedRange<Int>) -> Int? {
+        guard digits.contains(scalars.count), scalars.count <= 18, scalars.allSatisfy(isDigit) else { return nil }
+        return scalars.reduce(0) { $0 * 10 + Int($1.value - 48) }
     }
 
-    /// `[0-9]+(\.[0-9]+)?`.
-    static func isDecimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let dot = scalars.firstIndex(of: ".") else { return !scalars.isEmpty && scalars.allSatisfy(isDigit) }
-        let (whole, fraction) = (scalars[..<dot], scalars[(dot + 1)...])
-        return !whole.isEmpty && !fraction.isEmpty && whole.allSatisfy(isDigit) && fraction.allSatisfy(isDigit)
+    /// The value of `[0-9]+(\.[0-9]+)?`, or nil.
+    static func decimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Double? {
+        let dot = scalars.firstIndex(of: ".")
+        let (whole, fraction) = dot.map { (scalars[..<$0], scalars[($0 + 1)...]) } ?? (scalars, [][...])
+        guard !whole.isEmpty, whole.allSatisfy(isDigit), dot == nil || !fraction.isEmpty,
+            fraction.allSatisfy(isDigit)
+        else { return nil }
+        return Double(String(String.UnicodeScalarView(scalars)))
     }
 }

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// Reading `type: stretchy` and a flow layout's `snap` from a validated tree.
+/// Reading `type: stretchy` from a validated tree.
 extension DocumentReader {
     /// The stretchy layout's settings: the tutorial's defaults with the document's values.
     func stretchyLayout(_ value: SpecValue) -> StretchyLayoutSettings {
@@ -28,10 +28,5 @@ extension DocumentReader {
             if let offset = parallax["maxOffset"]?.number { settings.maxParallaxOffset = CGFloat(offset) }
         }
         return settings
-    }
-
-    /// A flow layout's `snap`, `.none` when absent.
-    func snapBehavior(_ value: SpecValue?) -> ScrollSnapBehavior {
-        value?["snap"]?.string.flatMap(ScrollSnapBehavior.init(rawValue:)) ?? .none
     }
 }

@@ -1,11 +1,9 @@
-/// The `layout` shapes this folder adds: `type: stretchy` and the flow layout's `snap` option.
+import CollectionLayout
+
+/// The `layout` shape this folder adds: `type: stretchy`.
 extension DocumentSchema {
     /// Snap behaviour names of `snap` on a flow layout (`ScrollSnapBehavior`).
-    public static let snapBehaviors = ["none", "centerItem", "paging"]
-
-    static let snap = SchemaProperty(
-        "snap", .string(StringRule(allowed: snapBehaviors)),
-        "Where flings rest: none, centerItem (an item ends centred, a carousel) or paging; none when omitted.")
+    public static let snapBehaviors = ScrollSnapBehavior.allCases.map(\.rawValue)
 
     static let overlayAlpha = SchemaShape.number(NumberRule(minimum: 0, maximum: 1))
 
