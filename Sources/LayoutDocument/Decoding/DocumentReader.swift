@@ -171,8 +171,11 @@ struct DocumentReader {
 
     mutating func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
         switch value?["type"]?.string {
-        case "stretchy": if let value { return .stretchy(stretchyLayout(value)) }
-        case "compositional": if let value { return .compositional(compositionalLayout(value)) }
+        case "stretchy":
+            return .stretchy(read(value, by: StretchyLayoutSettings.fields, into: StretchyLayoutSettings()))
+        case "compositional":
+            return .compositional(
+                read(value, by: CompositionalLayoutSpecification.fields, into: CompositionalLayoutSpecification()))
         case "waterfall": if let value { return .waterfall(waterfallLayout(value)) }
         case "grid": return .grid(read(value, by: GridLayoutSpecification.fields, into: GridLayoutSpecification()))
         case let name?:

@@ -75,6 +75,31 @@ struct DocumentField<Model>: Sendable {
     }
 }
 
+extension DocumentField {
+    /// Key `name` that is `true`/`false` (stored at `enabled`) or a mapping of `settings`, which
+    /// switches the feature on and reads its settings into the same model
+    /// (`parallax: {maxOffset: 40}`).
+    static func toggle(
+        _ name: String, _ enabled: WritableKeyPath<Model, Bool> & Sendable, settings: DocumentObject<Model>,
+        _ summary: String
+    ) -> DocumentField {
+        DocumentField(
+            SchemaProperty(name, .choice([.boolean, .object(settings.shape)]), summary),
+            store: { model, node, diagnostics in
+                model[keyPath: enabled] = node.boolean ?? true
+                if node.isMapping { settings.read(node, into: &model, diagnostics: &diagnostics) }
+            })
+    }
+
+    /// A key with its own way of storing (`toggle`).
+    private init(
+        _ property: SchemaProperty, store: @escaping @Sendable (inout Model, SpecValue, inout [Diagnostic]) -> Void
+    ) {
+        self.property = property
+        self.store = store
+    }
+}
+
 /// A mapping of known keys, declared once as its fields: the `ObjectShape` the schema states and
 /// the validator checks, and the reading that fills a model from a validated mapping.
 struct DocumentObject<Model>: Sendable {

@@ -38,8 +38,13 @@ enum DocumentValues {
 
     /// One of the names of `cases`, read as its case.
     static func choice<Choice: Sendable>(_ cases: KeyValuePairs<String, Choice>) -> DocumentValue<Choice> {
-        let table = Dictionary(cases.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        return DocumentValue(.string(StringRule(allowed: cases.map(\.key)))) { $0.string.flatMap { table[$0] } }
+        choice(names: cases.map(\.key), cases: cases.map(\.value))
+    }
+
+    /// One of `names`, read as the case at the same place in `cases`.
+    static func choice<Choice: Sendable>(names: [String], cases: [Choice]) -> DocumentValue<Choice> {
+        let table = Dictionary(zip(names, cases).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+        return DocumentValue(.string(StringRule(allowed: names))) { $0.string.flatMap { table[$0] } }
     }
 
     /// One of the raw values of `Choice`'s cases, in their declared order.
