@@ -131,49 +131,8 @@ extension DocumentSchema {
                 .requires("dampingRatio", ["response"]), .requires("response", ["dampingRatio"]),
             ]))
 
-    static let curve = SchemaShape.choice([
-        .string(StringRule(allowed: curveNames)),
-        .object(
-            ObjectShape(
-                [
-                    SchemaProperty(
-                        "cubicBezier",
-                        .array(
-                            ArrayShape(
-                                of: coordinate, minimumCount: 4, maximumCount: 4,
-                                leadingElements: [unitInterval, coordinate, unitInterval])),
-                        "Control points x1, y1, x2, y2 (x in [0, 1])."),
-                    SchemaProperty(
-                        "spring", spring, "A spring: stiffness+damping, duration+bounce or dampingRatio+response."),
-                ], exactlyOneKey: true)),
-    ])
-
     /// Frame counts are capped so that a typo cannot exhaust memory.
     public static let maximumFrames = 1000
 
-    static let animation = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "frames", .integer(IntegerRule(minimum: 2, maximum: maximumFrames)),
-                "Number of frames, first (before) and last (after) included; 5 when omitted."),
-            SchemaProperty(
-                "duration", .number(NumberRule(exclusiveMinimum: 0, maximum: 60)),
-                "Length of the animation in seconds; 0.3 when omitted (a spring's settling time for springs)."),
-            SchemaProperty("curve", curve, "Timing curve; easeInEaseOut (UIKit's) when omitted."),
-            SchemaProperty(
-                "stripColumns", .integer(IntegerRule(minimum: 1, maximum: maximumFrames)),
-                "Frames per row of a film strip; all in one row when omitted."),
-            SchemaProperty("ghosts", .boolean, "Draw each moving element's start as a ghost with an arrow to its end."),
-            SchemaProperty(
-                "insertionStart", .string(StringRule(allowed: ["default", "center"])),
-                "Where inserted items start: default (UIKit: in place, alpha 0) or center (the collection view's centre, alpha 0)."
-            ),
-            SchemaProperty(
-                "labels", .string(StringRule(allowed: ["both", "before", "after"])),
-                "Which index path labels show, the same in every frame: both (\"0-2→0-1\" where it changes; the default), before or after the update."
-            ),
-            SchemaProperty(
-                "roles", .boolean,
-                "Colour inserted, deleted, moved and reloaded elements, with a legend; true when omitted."),
-        ]))
+    static let animation = SchemaShape.object(AnimationOptions.fields.shape)
 }

@@ -53,8 +53,8 @@ struct DocumentReader {
         if soundSections {
             var animationReader = AnimationReader(sections: sections, root: root, budget: budget)
             change = animationReader.change()
-            animationOptions = animationReader.options(root["animation"])
             diagnostics += animationReader.diagnostics
+            animationOptions = read(root["animation"], by: AnimationOptions.fields, into: AnimationOptions())
             if let section = root["scroll"] {
                 var scrollReader = ScrollSectionReader(section: section, layout: layout)
                 scroll = scrollReader.read()
@@ -176,7 +176,9 @@ struct DocumentReader {
         case "compositional":
             return .compositional(
                 read(value, by: CompositionalLayoutSpecification.fields, into: CompositionalLayoutSpecification()))
-        case "waterfall": if let value { return .waterfall(waterfallLayout(value)) }
+        case "waterfall":
+            return .waterfall(
+                read(value, by: WaterfallLayoutSpecification.fields, into: WaterfallLayoutSpecification()))
         case "grid": return .grid(read(value, by: GridLayoutSpecification.fields, into: GridLayoutSpecification()))
         case let name?:
             if let value, let registered = LayoutRegistry.declaredLayout(named: name) {

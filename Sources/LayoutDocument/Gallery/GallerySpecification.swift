@@ -19,17 +19,3 @@ public struct WaterfallLayoutSpecification: Sendable, Equatable {
     /// The defaults.
     public init() {}
 }
-
-extension DocumentReader {
-    /// The waterfall layout a validated `layout` mapping describes.
-    func waterfallLayout(_ value: SpecValue) -> WaterfallLayoutSpecification {
-        var layout = WaterfallLayoutSpecification()
-        if let columns = value["columns"]?.integer { layout.columns = columns }
-        if let spacing = value["spacing"]?.number { layout.spacing = spacing }
-        if value["sectionInset"] != nil { layout.sectionInset = insets(value["sectionInset"]) }
-        if let height = value["headerHeight"]?.number { layout.headerHeight = height }
-        if let height = value["itemHeight"]?.number { layout.itemHeight = height }
-        layout.heights = value["heights"]?.elements.compactMap { $0.number.map { CGFloat($0) } } ?? []
-        return layout
-    }
-}
