@@ -1,3 +1,5 @@
+import LayoutAnimation
+
 /// The animation sections of the document schema: `updates` (a batch update to animate),
 /// `transition` (a target layout to animate to) and `animation` (frames, timing, figure options).
 extension DocumentSchema {
@@ -100,7 +102,7 @@ extension DocumentSchema {
     // MARK: - Options
 
     /// Names accepted by `animation.curve` (and `--curve`).
-    public static let curveNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+    public static let curveNames = TimingCurve.names
 
     static let spring = SchemaShape.object(
         ObjectShape(

@@ -20,15 +20,11 @@ struct ScrollSectionReader {
     }
 
     mutating func read() -> ScrollSpecification? {
-        let direction = axis()
-        let motion = self.motion()
-        var overscroll = OverscrollBehavior.none
-        if let name = section["overscroll"]?.string, let behavior = ScrollSpecification.overscroll(named: name) {
-            overscroll = behavior
-        }
-        let strip = section["strip"]
-        guard let motion else { return nil }
-        if let snapFigure = section["snapFigure"], snapFigure.boolean == true, !motion.isFling {
+        var written = WrittenScroll()
+        WrittenScroll.fields.read(section, into: &written, diagnostics: &diagnostics)
+        let direction = axis(written.axis)
+        guard let motion = motion(written) else { return nil }
+        if let snapFigure = section["snapFigure"], written.snapFigure, !motion.isFling {
             // Refused here rather than by `scroll` alone, so every command judges the document alike.
             diagnostics.append(
                 Diagnostic(
@@ -36,27 +32,22 @@ struct ScrollSectionReader {
                     "a snap figure shows where a fling comes to rest: expected `fling` beside `snapFigure: true`"))
         }
         var specification = ScrollSpecification(
-            direction: direction, motion: motion, overscroll: overscroll, columns: strip?["columns"]?.integer,
-            title: strip?["title"]?.string, frameDuration: strip?["frameDuration"]?.number,
-            snapFigure: section["snapFigure"]?.boolean ?? false)
-        if let view = strip?["view"]?.string.flatMap(ScrollSpecification.View.init(rawValue:)) {
-            specification.view = view
-        }
+            direction: direction, motion: motion, overscroll: written.overscroll, columns: written.strip.columns,
+            title: written.strip.title, frameDuration: written.strip.frameDuration, snapFigure: written.snapFigure)
+        if let view = written.strip.view { specification.view = view }
         return specification
     }
 
-    private mutating func axis() -> ScrollDirection {
+    private mutating func axis(_ written: ScrollDirection?) -> ScrollDirection {
         let natural = layout.scrollDirection
-        guard let value = section["axis"], let name = value.string,
-            let direction = ScrollSpecification.direction(axis: name)
-        else { return natural }
+        guard let direction = written, let value = section["axis"] else { return natural }
         if direction != natural {
             let expected = natural == .vertical ? "y" : "x"
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: value.location,
                     "expected `\(expected)`: the \(layout.typeName) layout scrolls "
-                        + "\(natural == .vertical ? "vertically" : "horizontally"), found `\(name)`"))
+                        + "\(natural == .vertical ? "vertically" : "horizontally"), found `\(value.string ?? "")`"))
         }
         return direction
     }
@@ -66,7 +57,7 @@ struct ScrollSectionReader {
         ["from", "offsets", "fling"].compactMap { key in section[key].map { (key, $0) } }
     }
 
-    private mutating func motion() -> ScrollPlan.Motion? {
+    private mutating func motion(_ written: WrittenScroll) -> ScrollPlan.Motion? {
         let chosen = motionKeys
         guard let first = chosen.first else {
             diagnostics.append(
@@ -83,33 +74,24 @@ struct ScrollSectionReader {
                     "expected exactly one of `from` + `to`, `offsets` or `fling`, found \(names)"))
             return nil
         }
-        let frames = section["frames"]?.integer ?? ScrollSpecification.defaultFrameCount
+        let frames = written.frames ?? ScrollSpecification.defaultFrameCount
         switch first.key {
         case "offsets":
             rejectKeys(["frames", "curve", "to"], reason: "an `offsets` list has one frame per offset")
             // The schema asks for at least one offset.
-            return .offsets(first.value.elements.compactMap(\.number).map { CGFloat($0) })
+            return .offsets(written.offsets ?? [])
         case "fling":
             rejectKeys(["curve", "to"], reason: "a fling's timing is its deceleration")
-            let fling = first.value
-            let velocity = CGFloat(fling["velocity"]?.number ?? 0)
-            return .fling(
-                from: fling["from"]?.number.map { CGFloat($0) }, velocity: velocity, frames: frames,
-                rate: rate(fling["rate"]))
+            let fling = written.fling ?? WrittenScroll.Fling()
+            return .fling(from: fling.from, velocity: fling.velocity, frames: frames, rate: fling.rate)
         default:
-            guard let to = section["to"]?.number, let from = first.value.number else {
+            guard let to = written.to, let from = written.from else {
                 diagnostics.append(
                     Diagnostic(.missingKey, at: first.value.location, "expected `to` beside `from` (keyframes)"))
                 return nil
             }
-            let curve = section["curve"]?.string.flatMap(TimingCurve.init(name:)) ?? .linear
-            return .keyframes(from: CGFloat(from), to: CGFloat(to), frames: frames, curve: curve)
+            return .keyframes(from: from, to: to, frames: frames, curve: written.curve ?? .linear)
         }
-    }
-
-    private func rate(_ value: SpecValue?) -> DecelerationRate {
-        if let factor = value?.number { return DecelerationRate(rawValue: CGFloat(factor)) ?? .normal }
-        return value?.string == "fast" ? .fast : .normal
     }
 
     private mutating func rejectKeys(_ keys: [String], reason: String) {

@@ -60,23 +60,23 @@ public struct ScrollSpecification: Sendable, Equatable {
     /// The engine's plan for this scroll.
     public var plan: ScrollPlan { ScrollPlan(motion, direction: direction, overscroll: overscroll) }
 
+    /// The overscroll behaviours by their document and command-line names, in the order the
+    /// schema lists them.
+    static let overscrollBehaviors: [(name: String, behavior: OverscrollBehavior)] = [
+        ("none", .none), ("exact", .exact), ("rubberBand", .rubberBand(.uiKit)),
+    ]
+
+    /// The scroll directions by their axis names.
+    static let axes: [(name: String, direction: ScrollDirection)] = [("x", .horizontal), ("y", .vertical)]
+
     /// The overscroll behaviour for a document or command-line name; nil for an unknown one.
     public static func overscroll(named name: String) -> OverscrollBehavior? {
-        switch name {
-        case "none": OverscrollBehavior.none
-        case "exact": .exact
-        case "rubberBand": .rubberBand(.uiKit)
-        default: nil
-        }
+        overscrollBehaviors.first { $0.name == name }?.behavior
     }
 
     /// The scroll direction for an axis name (`x` or `y`); nil for another.
     public static func direction(axis: String) -> ScrollDirection? {
-        switch axis {
-        case "x": .horizontal
-        case "y": .vertical
-        default: nil
-        }
+        axes.first { $0.name == axis }?.direction
     }
 }
 
