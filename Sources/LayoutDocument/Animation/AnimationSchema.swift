@@ -8,7 +8,7 @@ extension DocumentSchema {
     static var animationProperties: [SchemaProperty] {
         [
             SchemaProperty(
-                "updates", updates,
+                "updates", WrittenUpdate.value.shape,
                 "A batch update to animate (`layoutshot animate`): a list of changes, or {changes, itemCountsAfter}."),
             SchemaProperty(
                 "transition", layout,
@@ -19,85 +19,6 @@ extension DocumentSchema {
 
     /// Index paths in `updates`: `S-I` (section S, item I).
     public static let indexPathPattern = #"([0-9]{1,9})-([0-9]{1,9})"#
-
-    static let indexPathString = SchemaShape.string(
-        StringRule(pattern: .indexPath))
-
-    static let indexPathObject = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("section", .integer(IntegerRule(minimum: 0)), required: true, "The section."),
-            SchemaProperty("item", .integer(IntegerRule(minimum: 0)), required: true, "The item in the section."),
-        ]))
-
-    /// One index path, or a list of them.
-    static let indexPaths = SchemaShape.choice([
-        indexPathObject, indexPathString, .array(ArrayShape(of: .choice([indexPathObject, indexPathString]))),
-    ])
-
-    static let sectionIndex = SchemaShape.integer(IntegerRule(minimum: 0))
-
-    static let sectionIndexes = SchemaShape.choice([sectionIndex, .array(ArrayShape(of: sectionIndex))])
-
-    static let itemMove = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty(
-                "from", .choice([indexPathObject, indexPathString]), required: true,
-                "The item's index path before the update."),
-            SchemaProperty(
-                "to", .choice([indexPathObject, indexPathString]), required: true,
-                "The item's index path after the update."),
-        ]))
-
-    static let sectionMove = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("from", sectionIndex, required: true, "The section's index before the update."),
-            SchemaProperty("to", sectionIndex, required: true, "The section's index after the update."),
-        ]))
-
-    static let newSection = SchemaShape.object(
-        ObjectShape([
-            SchemaProperty("section", sectionIndex, required: true, "The section's index after the update."),
-            SchemaProperty("items", itemCount, "The number of items it brings; 0 when omitted."),
-        ]))
-
-    static let reloadedSection = SchemaShape.choice([
-        sectionIndex,
-        .object(
-            ObjectShape([
-                SchemaProperty("section", sectionIndex, required: true, "The section's index before the update."),
-                SchemaProperty("items", itemCount, "The number of items after the reload; unchanged when omitted."),
-            ])),
-    ])
-
-    /// One change: a one-key mapping, like UIKit's `insertItems(at:)`, `moveSection(_:toSection:)`, ….
-    static let change = SchemaShape.object(
-        ObjectShape(
-            [
-                SchemaProperty("insert", indexPaths, "Items inserted (index paths after the update)."),
-                SchemaProperty("delete", indexPaths, "Items deleted (index paths before the update)."),
-                SchemaProperty("reload", indexPaths, "Items reloaded (index paths before the update)."),
-                SchemaProperty("move", itemMove, "An item moved."),
-                SchemaProperty(
-                    "insertSection", .choice([newSection, .array(ArrayShape(of: newSection))]),
-                    "Sections inserted, with their item counts."),
-                SchemaProperty("deleteSection", sectionIndexes, "Sections deleted (indexes before the update)."),
-                SchemaProperty(
-                    "reloadSection", reloadedSection, "A section reloaded (index before the update)."),
-                SchemaProperty("moveSection", sectionMove, "A section moved."),
-            ], exactlyOneKey: true))
-
-    static let changes = SchemaShape.array(ArrayShape(of: change, minimumCount: 1))
-
-    static let updates = SchemaShape.choice([
-        changes,
-        .object(
-            ObjectShape([
-                SchemaProperty("changes", changes, required: true, "The changes, in any order (as in UIKit)."),
-                SchemaProperty(
-                    "itemCountsAfter", .array(ArrayShape(of: itemCount)),
-                    "The item counts the data source reports after the update; checked against the changes."),
-            ])),
-    ])
 
     // MARK: - Options
 

@@ -30,10 +30,8 @@ struct UpdateReader {
 
     /// The update, or nil when it is invalid (see `diagnostics`).
     mutating func read(_ value: SpecValue) -> UpdateSpecification? {
-        let changeList = value.isMapping ? value["changes"]?.elements ?? [] : value.elements
-        for change in changeList {
-            for entry in change.entries { addSteps(entry.key, entry.value) }
-        }
+        guard let written = WrittenUpdate.value.read(value, &diagnostics) else { return nil }
+        for change in written.changes { addSteps(change) }
         // Before the engine checks the update, which costs time with every item it touches.
         guard touchedItems <= maximumTouchedItems else {
             diagnostics.append(
@@ -55,7 +53,7 @@ struct UpdateReader {
             diagnostics.append(Diagnostic(.invalidValue, at: location, "\(error)"))
             return nil
         }
-        if let declared = value["itemCountsAfter"] {
+        if let declared = written.itemCountsAfter {
             checkCounts(declared, expected: expected, changes: changes)
         }
         guard diagnostics.isEmpty else { return nil }
@@ -64,36 +62,21 @@ struct UpdateReader {
 
     // MARK: - Steps
 
-    private mutating func addSteps(_ key: String, _ argument: SpecValue) {
-        switch key {
-        case "insert", "delete", "reload":
-            let paths = argument.elements.isEmpty && argument.integer == nil ? [argument] : argument.elements
-            for path in paths {
-                guard let indexPath = Self.indexPath(path) else { continue }
-                touchedItems += 1
-                steps.append(
-                    Step(
-                        apply: { updates, _ in
-                            switch key {
-                            case "insert": updates.insertedItems.append(indexPath)
-                            case "delete": updates.deletedItems.append(indexPath)
-                            default: updates.reloadedItems.append(indexPath)
-                            }
-                        }, location: path.location))
-            }
-        case "move":
-            guard let from = argument["from"].flatMap(Self.indexPath), let to = argument["to"].flatMap(Self.indexPath)
-            else { return }
+    private mutating func addSteps(_ change: WrittenUpdate.Change) {
+        switch change {
+        case .insert(let paths): addItemSteps(paths) { $0.insertedItems.append($1) }
+        case .delete(let paths): addItemSteps(paths) { $0.deletedItems.append($1) }
+        case .reload(let paths): addItemSteps(paths) { $0.reloadedItems.append($1) }
+        case .move(let move):
             touchedItems += 1
+            let (from, to) = (move.value.from, move.value.to)
             steps.append(
                 Step(
                     apply: { updates, _ in updates.movedItems.append(.init(from: from, to: to)) },
-                    location: argument.location))
-        case "insertSection":
-            let entries = argument.isMapping ? [argument] : argument.elements
-            for entry in entries {
-                guard let section = entry["section"]?.integer else { continue }
-                let items = entry["items"]?.integer ?? 0
+                    location: move.location))
+        case .insertSection(let sections):
+            for entry in sections {
+                let (section, items) = (entry.value.section, entry.value.items)
                 touchedItems += 1 + max(0, items)
                 steps.append(
                     Step(
@@ -102,43 +85,43 @@ struct UpdateReader {
                             counts[section] = items
                         }, location: entry.location))
             }
-        case "deleteSection":
-            let entries = argument.integer != nil ? [argument] : argument.elements
-            for entry in entries {
-                guard let section = entry.integer else { continue }
+        case .deleteSection(let sections):
+            for entry in sections {
+                let section = entry.value
                 touchedItems += 1 + itemsBefore(section)
                 steps.append(
                     Step(apply: { updates, _ in updates.deletedSections.append(section) }, location: entry.location))
             }
-        case "reloadSection":
-            guard let section = argument.integer ?? argument["section"]?.integer else { return }
-            if let items = argument["items"]?.integer { reloadCounts.append((section, items)) }
-            touchedItems += 1 + max(itemsBefore(section), argument["items"]?.integer ?? 0)
+        case .reloadSection(let reload):
+            let section = reload.value.section
+            if let items = reload.value.items { reloadCounts.append((section, items)) }
+            touchedItems += 1 + max(itemsBefore(section), reload.value.items ?? 0)
             steps.append(
-                Step(apply: { updates, _ in updates.reloadedSections.append(section) }, location: argument.location))
-        case "moveSection":
-            guard let from = argument["from"]?.integer, let to = argument["to"]?.integer else { return }
+                Step(apply: { updates, _ in updates.reloadedSections.append(section) }, location: reload.location))
+        case .moveSection(let move):
+            let (from, to) = (move.value.from, move.value.to)
             touchedItems += 1 + itemsBefore(from)
             steps.append(
                 Step(
                     apply: { updates, _ in updates.movedSections.append(.init(from: from, to: to)) },
-                    location: argument.location))
-        default:
-            return
+                    location: move.location))
+        }
+    }
+
+    /// One step per index path, each adding its path with `add`.
+    private mutating func addItemSteps(
+        _ paths: [Located<IndexPath>], _ add: @escaping (inout BatchUpdates, IndexPath) -> Void
+    ) {
+        for path in paths {
+            touchedItems += 1
+            let indexPath = path.value
+            steps.append(Step(apply: { updates, _ in add(&updates, indexPath) }, location: path.location))
         }
     }
 
     /// The items of `section` before the update (0 for a section that does not exist).
     private func itemsBefore(_ section: Int) -> Int {
         itemCountsBefore.indices.contains(section) ? itemCountsBefore[section] : 0
-    }
-
-    /// `{section: S, item: I}` or `"S-I"`.
-    static func indexPath(_ value: SpecValue) -> IndexPath? {
-        if let section = value["section"]?.integer, let item = value["item"]?.integer {
-            return IndexPath(item: item, section: section)
-        }
-        return value.string.flatMap(TextFormats.indexPath.parse)
     }
 
     /// The item counts after `changes`, once the engine has accepted both the counts and where
@@ -192,8 +175,10 @@ struct UpdateReader {
     // MARK: - Declared counts
 
     /// UIKit's consistency rule against the counts the document says the data source reports.
-    private mutating func checkCounts(_ declared: SpecValue, expected: [Int], changes: BatchUpdates) {
-        let counts = declared.elements
+    private mutating func checkCounts(
+        _ declared: Located<[Located<Int>]>, expected: [Int], changes: BatchUpdates
+    ) {
+        let counts = declared.value
         guard counts.count == expected.count else {
             diagnostics.append(
                 Diagnostic(
@@ -204,7 +189,8 @@ struct UpdateReader {
             return
         }
         for (section, entry) in counts.enumerated() {
-            guard let count = entry.integer, count != expected[section] else { continue }
+            let count = entry.value
+            guard count != expected[section] else { continue }
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: entry.location,

@@ -30,6 +30,16 @@ struct DocumentValue<Value>: Sendable {
             })
     }
 
+    /// The same value with where the document writes it.
+    var located: DocumentValue<Located<Value>> {
+        let read = read
+        return DocumentValue<Located<Value>>(
+            shape,
+            checkingRead: { node, diagnostics in
+                read(node, &diagnostics).map { Located(value: $0, location: node.location) }
+            })
+    }
+
     /// The value of a node that `read` finds no problem in (geometry, names, numbers).
     func value(of node: SpecValue?) -> Value? {
         guard let node else { return nil }
@@ -37,6 +47,15 @@ struct DocumentValue<Value>: Sendable {
         return read(node, &ignored)
     }
 }
+
+/// A value with where the document writes it, for problems found after reading (an update the
+/// engine refuses is reported at the change that causes it).
+struct Located<Value> {
+    var value: Value
+    var location: SourceLocation
+}
+
+extension Located: Sendable where Value: Sendable {}
 
 /// One key of a document mapping, declared once: its schema property (name, shape, meaning,
 /// whether it is required) and where its value goes in the model.

@@ -74,6 +74,20 @@ enum DocumentValues {
             checkingRead: { list, diagnostics in list.elements.compactMap { read($0, &diagnostics) } })
     }
 
+    /// One `element` value or a list of them (`insert: 0-1` or `insert: [0-1, 0-2]`).
+    static func oneOrList<Element>(of element: DocumentValue<Element>) -> DocumentValue<[Element]> {
+        let read = element.read
+        let single: [SchemaShape] = if case .choice(let branches) = element.shape { branches } else { [element.shape] }
+        return DocumentValue(
+            .choice(single + [.array(ArrayShape(of: element.shape))]),
+            checkingRead: { node, diagnostics in
+                if case .sequence(let elements) = node.content {
+                    return elements.compactMap { read($0, &diagnostics) }
+                }
+                return read(node, &diagnostics).map { [$0] }
+            })
+    }
+
     // MARK: - Geometry
 
     /// `{width, height}`, each at least `minimum`.
