@@ -25,7 +25,7 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(schema["additionalProperties"] as? Bool, false)
         XCTAssertEqual(Set(schema["required"] as? [String] ?? []), ["layout", "sections"], "viewport or device")
         let properties = schema["properties"] as? [String: Any] ?? [:]
-        XCTAssertEqual(Set(properties.keys), Set(DocumentSchema.topLevelProperties.map(\.name)))
+        XCTAssertEqual(Set(properties.keys), Set(WrittenDocument.fields.fields.map(\.property.name)))
     }
 
     func testLayoutSchemaHasOneBranchPerTypeWithEveryUIKitFlowProperty() throws {

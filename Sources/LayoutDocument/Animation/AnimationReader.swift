@@ -2,23 +2,28 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 
-/// Reads `updates` or `transition` and the `animation` options from a validated document tree,
+/// Reads `updates` or `transition` from a validated document tree,
 /// checking what the schema cannot (index paths in range, UIKit's consistency rule, one change).
 struct AnimationReader {
     let sections: [SectionSpecification]
-    let root: SpecValue
+    let updates: SpecValue?
+    let transition: Located<LayoutSpecification>?
     let budget: DocumentBudget
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(sections: [SectionSpecification], root: SpecValue, budget: DocumentBudget = .standard) {
+    init(
+        sections: [SectionSpecification], updates: SpecValue?, transition: Located<LayoutSpecification>?,
+        budget: DocumentBudget = .standard
+    ) {
         self.sections = sections
-        self.root = root
+        self.updates = updates
+        self.transition = transition
         self.budget = budget
     }
 
     /// The document's change, nil when it has none (or when it is invalid: see `diagnostics`).
     mutating func change() -> DocumentAnimation.Change? {
-        switch (root["updates"], root["transition"]) {
+        switch (updates, transition) {
         case (let updates?, nil):
             if sections.contains(where: { $0.itemSizes != nil }) {
                 diagnostics.append(
@@ -34,9 +39,7 @@ struct AnimationReader {
             diagnostics += reader.diagnostics
             return update.map { .updates($0) }
         case (nil, let transition?):
-            var layoutReader = DocumentReader(file: transition.location.file)
-            let layout = layoutReader.layoutSpecification(transition)
-            diagnostics += layoutReader.diagnostics
+            let layout = transition.value
             if case .grid = layout, sections.contains(where: { $0.itemSizes != nil }) {
                 diagnostics.append(
                     Diagnostic(

@@ -3,20 +3,6 @@ import LayoutAnimation
 /// The animation sections of the document schema: `updates` (a batch update to animate),
 /// `transition` (a target layout to animate to) and `animation` (frames, timing, figure options).
 extension DocumentSchema {
-    /// The top-level keys that describe an animation, registered in `topLevelProperties`
-    /// (computed: `transition` follows the registered layouts).
-    static var animationProperties: [SchemaProperty] {
-        [
-            SchemaProperty(
-                "updates", WrittenUpdate.value.shape,
-                "A batch update to animate (`layoutshot animate`): a list of changes, or {changes, itemCountsAfter}."),
-            SchemaProperty(
-                "transition", layout,
-                "A target layout (same shape as `layout`) to animate to from `layout`, with the same data."),
-            SchemaProperty("animation", animation, "Frames, duration, timing curve and figure options of `animate`."),
-        ]
-    }
-
     /// Index paths in `updates`: `S-I` (section S, item I).
     public static let indexPathPattern = #"([0-9]{1,9})-([0-9]{1,9})"#
 

@@ -3,8 +3,10 @@ import Foundation
 import LayoutStyle
 import LayoutSupport
 
-/// Reads the model types from a validated `SpecValue` tree and checks what the schema cannot
-/// express (per-item sizes need a flow layout, overrides must name existing elements).
+/// Reads the model types from a validated `SpecValue` tree, through the declarations that also
+/// describe it (`WrittenDocument.fields`), and checks what the schema cannot express: per-item
+/// sizes need a flow layout, titles need views to draw them, overrides and annotations must name
+/// existing elements, the change and the scroll must suit the data and the layout.
 struct DocumentReader {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -32,51 +34,53 @@ struct DocumentReader {
 
     /// The top-level keys whose values are maps.
     private static let mapKeys = Set(
-        DocumentSchema.topLevelProperties.filter {
-            if case .map = $0.shape { true } else { false }
-        }.map(\.name))
+        WrittenDocument.fields.fields.filter {
+            if case .map = $0.property.shape { true } else { false }
+        }.map(\.property.name))
 
     mutating func document(from root: SpecValue) -> LayoutDocument {
-        let layout = layoutSpecification(root["layout"])
-        var sections: [SectionSpecification] = []
-        for entry in root["sections"]?.elements ?? [] { sections.append(section(from: entry)) }
-        checkItemSizes(root["sections"], layout: layout)
-        if root["transition"] == nil { checkTitlesAreDrawn(root["sections"], layout: layout) }
+        let fields = WrittenDocument.fields
+        var written = WrittenDocument()
+        fields.read(root, into: &written, diagnostics: &diagnostics) { WrittenDocument.foundations.contains($0) }
+        let layout = written.layout
+        let sections = written.sections.map(\.specification)
+        checkItemSizes(written.sections, layout: layout)
+        if written.transition == nil { checkTitlesAreDrawn(sections, layout: layout) }
         // The change and the scroll are read against the layout and sections, so only when
         // those are sound; a bad override or style does not hide their problems.
         let soundSections = diagnostics.isEmpty
-        let overrides = elementOverrides(root["overrides"], sections: sections)
-        let documentStyle = read(root["style"], by: StyleSpecification.fields, into: StyleSpecification())
+        fields.read(root, into: &written, diagnostics: &diagnostics) { !WrittenDocument.foundations.contains($0) }
         var change: DocumentAnimation.Change?
-        var animationOptions = AnimationOptions()
         var scroll: ScrollSpecification?
         if soundSections {
-            var animationReader = AnimationReader(sections: sections, root: root, budget: budget)
+            var animationReader = AnimationReader(
+                sections: sections, updates: written.updates, transition: written.transition, budget: budget)
             change = animationReader.change()
             diagnostics += animationReader.diagnostics
-            animationOptions = read(root["animation"], by: AnimationOptions.fields, into: AnimationOptions())
-            if let section = root["scroll"] {
+            if let section = written.scroll {
                 var scrollReader = ScrollSectionReader(section: section, layout: layout)
                 scroll = scrollReader.read()
                 diagnostics += scrollReader.diagnostics
             }
         }
         var document = LayoutDocument(
-            version: root["version"]?.integer ?? DocumentSchema.currentVersion,
-            viewport: size(root["viewport"]) ?? .zero,
-            contentOffset: point(root["contentOffset"]),
-            contentInset: insets(root["contentInset"]),
+            version: written.version,
+            viewport: written.viewport ?? .zero,
+            contentOffset: written.contentOffset ?? .zero,
+            contentInset: written.contentInset,
             layout: layout,
             sections: sections,
-            style: documentStyle,
-            render: read(root["render"], by: DocumentRenderOptions.fields, into: DocumentRenderOptions()),
-            overrides: overrides,
+            style: written.style,
+            render: written.render,
+            overrides: elementOverrides(written.overrides, sections: sections),
             change: change,
-            animationOptions: animationOptions,
+            animationOptions: written.animation,
             scroll: scroll,
             file: file)
-        document.setsContentOffset = root["contentOffset"] != nil
-        document.environment = environment(root)
+        document.setsContentOffset = written.contentOffset != nil
+        document.environment = written.environment
+        document.environment.device = deviceOverride ?? written.device
+        document.environment.viewport = written.viewport
         if let viewSize = document.environment.viewSize {
             document.viewport = viewSize
         } else {
@@ -85,14 +89,14 @@ struct DocumentReader {
                     .missingKey, at: root.location,
                     "missing required key `viewport` (the collection view's width and height), or name a `device`"))
         }
-        document.check = read(root["check"], by: DocumentCheckSettings.fields, into: DocumentCheckSettings())
-        for entry in root["views"]?.entries ?? [] { document.views[entry.key] = entry.value.string }
+        document.check = written.check
+        for entry in written.views { document.views[entry.key] = entry.value }
         document.keyLocations = Self.keyLocations(root)
-        document.annotations = annotations(root["annotations"], sections: sections)
-        if let ignore = root["check"]?["ignore"], change != nil || scroll != nil {
+        document.annotations = annotations(written.annotations, sections: sections)
+        if let ignore = document.keyLocations["check.ignore"], change != nil || scroll != nil {
             diagnostics.append(
                 Diagnostic(
-                    .invalidValue, at: ignore.location,
+                    .invalidValue, at: ignore,
                     "ignore regions apply to still figures; `check` compares this document's film strip "
                         + "(it has `updates`, `transition` or `scroll`): allow differences with maxPixels or maxRatio"))
         }
@@ -101,11 +105,17 @@ struct DocumentReader {
 
     /// The `annotations` list: each entry one of `spacing: [A, B]`, `inset: A` with `edge`, or
     /// `callout: A` with `text`, naming single existing elements.
-    mutating func annotations(_ value: SpecValue?, sections: [SectionSpecification]) -> [FigureAnnotation] {
+    mutating func annotations(
+        _ written: [Located<WrittenAnnotation>], sections: [SectionSpecification]
+    ) -> [FigureAnnotation] {
         var result: [FigureAnnotation] = []
-        for entry in value?.elements ?? [] {
-            let kinds = ["spacing", "inset", "callout"].filter { entry[$0] != nil }
-            guard kinds.count == 1, let kind = kinds.first else {
+        for entry in written {
+            let annotation = entry.value
+            let kinds = [
+                ("spacing", annotation.spacing != nil), ("inset", annotation.inset != nil),
+                ("callout", annotation.callout != nil),
+            ].filter(\.1).map(\.0)
+            guard kinds.count == 1 else {
                 diagnostics.append(
                     Diagnostic(
                         .invalidValue, at: entry.location,
@@ -113,144 +123,54 @@ struct DocumentReader {
                     ))
                 continue
             }
-            func element(_ value: SpecValue?) -> ElementSelector? {
-                guard let value, let key = value.string, let selector = ElementSelector(key: key) else { return nil }
+            func element(_ located: Located<ElementSelector>?) -> ElementSelector? {
+                guard let located else { return nil }
+                let selector = located.value
                 guard selector.section != nil, selector.target != .cell || selector.item != nil else {
                     diagnostics.append(
                         Diagnostic(
-                            .invalidValue, at: value.location, "expected one element, found the pattern `\(key)`"))
+                            .invalidValue, at: located.location, "expected one element, found the pattern `\(selector)`"))
                     return nil
                 }
                 if let problem = Self.rangeProblem(of: selector, sections: sections) {
-                    diagnostics.append(Diagnostic(.outOfRange, at: value.location, problem))
+                    diagnostics.append(Diagnostic(.outOfRange, at: located.location, problem))
                     return nil
                 }
                 return selector
             }
-            switch kind {
-            case "spacing":
-                let pair = entry["spacing"]?.elements ?? []
-                if let first = element(pair.first), let second = element(pair.last), pair.count == 2 {
+            if let pair = annotation.spacing {
+                if pair.count == 2, let first = element(pair.first), let second = element(pair.last) {
                     result.append(.spacing(first, second))
                 }
-            case "inset":
-                guard let edge = entry["edge"]?.string.flatMap(FigureAnnotation.Edge.init) else {
+            } else if let inset = annotation.inset {
+                guard let edge = annotation.edge else {
                     diagnostics.append(
                         Diagnostic(.missingKey, at: entry.location, "an inset needs `edge`: left, top, right or bottom")
                     )
                     continue
                 }
-                if let selector = element(entry["inset"]) { result.append(.inset(selector, edge: edge)) }
-            default:
-                guard let text = entry["text"]?.string else {
+                if let selector = element(inset) { result.append(.inset(selector, edge: edge)) }
+            } else if let callout = annotation.callout {
+                guard let text = annotation.text else {
                     diagnostics.append(Diagnostic(.missingKey, at: entry.location, "a callout needs `text`"))
                     continue
                 }
-                if let selector = element(entry["callout"]) { result.append(.callout(selector, text: text)) }
+                if let selector = element(callout) { result.append(.callout(selector, text: text)) }
             }
         }
         return result
     }
 
-    /// `value` read by `object` into `initial` (`initial` itself when the key is absent).
-    mutating func read<Model>(_ value: SpecValue?, by object: DocumentObject<Model>, into initial: Model) -> Model {
-        var model = initial
-        if let value { object.read(value, into: &model, diagnostics: &diagnostics) }
-        return model
-    }
-
-    // MARK: - Geometry
-
-    func size(_ value: SpecValue?) -> CGSize? { DocumentValues.size.value(of: value) }
-
-    func point(_ value: SpecValue?) -> CGPoint { DocumentValues.point.value(of: value) ?? .zero }
-
-    func insets(_ value: SpecValue?) -> EdgeInsets { DocumentValues.insets.value(of: value) ?? .zero }
-
-    // MARK: - Layout
-
-    mutating func layoutSpecification(_ value: SpecValue?) -> LayoutSpecification {
-        switch value?["type"]?.string {
-        case "stretchy":
-            return .stretchy(read(value, by: StretchyLayoutSettings.fields, into: StretchyLayoutSettings()))
-        case "compositional":
-            return .compositional(
-                read(value, by: CompositionalLayoutSpecification.fields, into: CompositionalLayoutSpecification()))
-        case "waterfall":
-            return .waterfall(
-                read(value, by: WaterfallLayoutSpecification.fields, into: WaterfallLayoutSpecification()))
-        case "grid": return .grid(read(value, by: GridLayoutSpecification.fields, into: GridLayoutSpecification()))
-        case let name?:
-            if let value, let registered = LayoutRegistry.declaredLayout(named: name) {
-                return .registered(name: name, settings: registeredSettings(value, of: registered))
-            }
-        default: break
-        }
-        return .flow(read(value, by: FlowLayoutSpecification.fields, into: FlowLayoutSpecification()))
-    }
-
-    /// A declared layout's settings as the validated document gives them.
-    func registeredSettings(_ value: SpecValue, of layout: RegisteredLayout) -> LayoutSettings {
-        var values: [String: LayoutSettings.Value] = [:]
-        for setting in layout.settings {
-            guard let given = value[setting.name] else { continue }
-            if case .size = setting.kind {
-                if let size = size(given) { values[setting.name] = .size(size) }
-            } else if let number = given.number {
-                values[setting.name] = .number(number)
-            } else if let boolean = given.boolean {
-                values[setting.name] = .boolean(boolean)
-            } else if let string = given.string {
-                values[setting.name] = .string(string)
-            }
-        }
-        return LayoutSettings(values: values, declared: layout.settings)
-    }
-
     // MARK: - Sections
 
-    mutating func section(from value: SpecValue) -> SectionSpecification {
-        if let count = value.integer { return SectionSpecification(itemCount: count) }
-        let items = value["items"]
-        let entries = items.flatMap { $0.integer == nil ? $0.elements : nil } ?? []
-        let texts = entries.compactMap(\.string)
-        if let items, !texts.isEmpty, texts.count != entries.count {
-            diagnostics.append(
-                Diagnostic(
-                    .invalidValue, at: items.location, "expected either a size for every item or a text for every item")
-            )
-        }
-        var section = SectionSpecification(
-            itemCount: items?.integer ?? entries.count,
-            itemSizes: texts.isEmpty && items?.integer == nil ? entries.compactMap(size) : nil,
-            headerTitle: value["header"]?.string, footerTitle: value["footer"]?.string)
-        if !texts.isEmpty { section.texts = texts }
-        for (key, kind) in [
-            ("header", CollectionElementKind.sectionHeader), ("footer", CollectionElementKind.sectionFooter),
-        ] {
-            if let title = value[key], title.string != nil { section.titleLocations[kind] = title.location }
-        }
-        for entry in value["supplementary"]?.entries ?? [] {
-            // A title names the section's one view of the kind (item 0); a list, one per item.
-            let titles = entry.value.string.map { [$0] } ?? entry.value.elements.compactMap(\.string)
-            if !titles.isEmpty {
-                section.supplementaryTitles[entry.key] = titles
-                section.titleLocations[entry.key] = entry.value.location
-            }
-        }
-        return section
-    }
-
-    private mutating func checkItemSizes(_ sections: SpecValue?, layout: LayoutSpecification) {
+    private mutating func checkItemSizes(_ sections: [WrittenSection], layout: LayoutSpecification) {
         if case .flow = layout { return }
         if case .waterfall = layout { return }
-        for (index, section) in (sections?.elements ?? []).enumerated() {
-            guard let items = section["items"], items.integer == nil, items.elements.first?.string == nil else {
-                continue
-            }
+        for (index, section) in sections.enumerated() {
+            guard let location = section.sizesLocation else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .invalidValue, at: items.location,
+                    .invalidValue, at: location,
                     "expected an item count: per-item sizes need `type: flow`; the \(layout.typeName) layout"
                         + " uses one item size"
                         + " (section \(index))"))
@@ -262,51 +182,43 @@ struct DocumentReader {
     /// `UICollectionViewFlowLayout.headerReferenceSize` page) would draw
     /// nothing and say nothing: it is refused where it is written, naming the size to set. (A
     /// document with a `transition` may title the views its second layout draws.)
-    private mutating func checkTitlesAreDrawn(_ sections: SpecValue?, layout: LayoutSpecification) {
+    private mutating func checkTitlesAreDrawn(_ sections: [SectionSpecification], layout: LayoutSpecification) {
         guard case .flow(let flow) = layout else { return }
         let vertical = flow.scrollDirection == .vertical
-        for (key, size) in [("header", flow.headerReferenceSize), ("footer", flow.footerReferenceSize)] {
+        for (key, kind, size) in [
+            ("header", CollectionElementKind.sectionHeader, flow.headerReferenceSize),
+            ("footer", CollectionElementKind.sectionFooter, flow.footerReferenceSize),
+        ] {
             guard (vertical ? size.height : size.width) <= 0 else { continue }
-            for section in sections?.elements ?? [] {
-                guard let title = section[key], title.string != nil else { continue }
+            for section in sections {
+                guard let location = section.titleLocations[kind] else { continue }
                 let (dimension, example) =
                     vertical ? ("height", "{width: 0, height: 44}") : ("width", "{width: 44, height: 0}")
                 diagnostics.append(
                     Diagnostic(
-                        .invalidValue, at: title.location,
+                        .invalidValue, at: location,
                         "the flow layout draws no section \(key)s: layout.\(key)ReferenceSize has no \(dimension)"
                             + " along its scroll direction; set one, e.g. `\(key)ReferenceSize: \(example)`"))
             }
         }
     }
 
-    // MARK: - Style and render
-
     // MARK: - Overrides
 
-    mutating func elementOverrides(_ value: SpecValue?, sections: [SectionSpecification]) -> [ElementOverride] {
-        let entries = value?.entries ?? []
+    /// The overrides, in document order, of the elements that exist (the others are reported).
+    mutating func elementOverrides(
+        _ entries: [MapEntry<ElementSelector, ElementOverride>], sections: [SectionSpecification]
+    ) -> [ElementOverride] {
         var overrides: [ElementOverride] = []
         overrides.reserveCapacity(entries.count)
-        for item in entries {
-            let (key, keyLocation, entry) = (item.key, item.keyLocation, item.value)
-            guard let selector = ElementSelector(key: key) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .invalidValue, at: keyLocation,
-                        "expected `S-I`, `header S`, `footer S`, `KIND S[-I]` or `decoration KIND S[-I]`, found `\(key)`"
-                    ))
+        for entry in entries {
+            if let problem = Self.rangeProblem(of: entry.key, sections: sections) {
+                diagnostics.append(Diagnostic(.outOfRange, at: entry.keyLocation, problem))
                 continue
             }
-            if let problem = Self.rangeProblem(of: selector, sections: sections) {
-                diagnostics.append(Diagnostic(.outOfRange, at: keyLocation, problem))
-                continue
-            }
-            // One pass over the entry's keys (a mapping has each at most once): a document may
-            // have thousands of entries, and looking each property up scanned them all.
-            var override = ElementOverride(selector: selector)
-            override.location = keyLocation
-            ElementOverride.fields.read(entry, into: &override, diagnostics: &diagnostics)
+            var override = entry.value
+            override.selector = entry.key
+            override.location = entry.keyLocation
             overrides.append(override)
         }
         return overrides

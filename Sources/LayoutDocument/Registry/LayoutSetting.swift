@@ -31,14 +31,16 @@ public struct LayoutSetting: Sendable, Hashable {
         self.summary = summary
     }
 
-    /// The schema shape of the setting's values.
-    var shape: SchemaShape {
+    /// The setting's values as a document describes and reads them.
+    var value: DocumentValue<LayoutSettings.Value> {
         switch kind {
-        case .number(_, let minimum, let maximum): .number(NumberRule(minimum: minimum, maximum: maximum))
-        case .integer(_, let minimum, let maximum): .integer(IntegerRule(minimum: minimum, maximum: maximum))
-        case .boolean: .boolean
-        case .choice(let allowed, _): .string(StringRule(allowed: allowed))
-        case .size: DocumentSchema.size
+        case .number(_, let minimum, let maximum):
+            DocumentValues.number(NumberRule(minimum: minimum, maximum: maximum)).map { .number($0) }
+        case .integer(_, let minimum, let maximum):
+            DocumentValues.integer(IntegerRule(minimum: minimum, maximum: maximum)).map { .number(Double($0)) }
+        case .boolean: DocumentValues.boolean.map { .boolean($0) }
+        case .choice(let allowed, _): DocumentValues.choice(names: allowed, cases: allowed).map { .string($0) }
+        case .size: DocumentValues.size.map { .size($0) }
         }
     }
 }

@@ -57,6 +57,16 @@ struct Located<Value> {
 
 extension Located: Sendable where Value: Sendable {}
 
+/// One entry of a mapping with free-form keys (`overrides`, `views`): the key as read, where it
+/// is written, and the value.
+struct MapEntry<Key, Value> {
+    var key: Key
+    var keyLocation: SourceLocation
+    var value: Value
+}
+
+extension MapEntry: Sendable where Key: Sendable, Value: Sendable {}
+
 /// One key of a document mapping, declared once: its schema property (name, shape, meaning,
 /// whether it is required) and where its value goes in the model.
 struct DocumentField<Model>: Sendable {
@@ -139,6 +149,17 @@ struct DocumentObject<Model>: Sendable {
     /// document may have thousands of overrides; looking each key up would scan them all).
     func read(_ node: SpecValue, into model: inout Model, diagnostics: inout [Diagnostic]) {
         for entry in node.entries {
+            fieldsByName[entry.key]?.store(&model, entry.value, &diagnostics)
+        }
+    }
+
+    /// Puts the values of the keys `including` accepts into `model`, in document order (a
+    /// document's foundations are read and checked before the parts read against them).
+    func read(
+        _ node: SpecValue, into model: inout Model, diagnostics: inout [Diagnostic],
+        including: (String) -> Bool
+    ) {
+        for entry in node.entries where including(entry.key) {
             fieldsByName[entry.key]?.store(&model, entry.value, &diagnostics)
         }
     }

@@ -74,6 +74,12 @@ enum DocumentValues {
             checkingRead: { list, diagnostics in list.elements.compactMap { read($0, &diagnostics) } })
     }
 
+    /// A node of `shape` kept as it is, for a part read later against the others (`scroll` against
+    /// the layout, `updates` against the sections) by a declaration of its own.
+    static func node(_ shape: SchemaShape) -> DocumentValue<SpecValue> {
+        DocumentValue(shape) { $0 }
+    }
+
     /// One `element` value or a list of them (`insert: 0-1` or `insert: [0-1, 0-2]`).
     static func oneOrList<Element>(of element: DocumentValue<Element>) -> DocumentValue<[Element]> {
         let read = element.read
@@ -85,6 +91,27 @@ enum DocumentValues {
                     return elements.compactMap { read($0, &diagnostics) }
                 }
                 return read(node, &diagnostics).map { [$0] }
+            })
+    }
+
+    /// A mapping from keys of `keys` (described by `meaning`) to `values`, read as its entries in
+    /// document order, each with its key read and where the key is written.
+    static func map<Key, Element>(
+        keys: TextFormat<Key>, meaning: String, values: DocumentValue<Element>
+    ) -> DocumentValue<[MapEntry<Key, Element>]> {
+        let (parse, read) = (keys.parse, values.read)
+        let pattern = TextPattern(regex: keys.regex, meaning: meaning, matches: keys.pattern.matches)
+        return DocumentValue(
+            .map(MapShape(keyPattern: pattern, value: values.shape)),
+            checkingRead: { node, diagnostics in
+                let entries = node.entries
+                var result: [MapEntry<Key, Element>] = []
+                result.reserveCapacity(entries.count)
+                for entry in entries {
+                    guard let key = parse(entry.key), let value = read(entry.value, &diagnostics) else { continue }
+                    result.append(MapEntry(key: key, keyLocation: entry.keyLocation, value: value))
+                }
+                return result
             })
     }
 
