@@ -37,19 +37,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             }
             nibbles.append(UInt8(value))
         }
-        switch nibbles.count {
-        case 3, 4:
-            let channels = nibbles.map { $0 << 4 | $0 }
-            self.init(
-                red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-        case 6, 8:
-            let channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-            self.init(
-                red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-        default:
+        guard let color = Color(nibbles: nibbles) else {
             throw ColorParseError(
                 text: text, reason: "expected 3, 4, 6 or 8 hexadecimal digits, found \(nibbles.count)")
         }
+        self = color
+    }
+
+    /// The colour of 3, 4, 6 or 8 hexadecimal digits' values (`rgb`, `rgba`, `rrggbb`,
+    /// `rrggbbaa`), each 0…15; nil for another count. Parsers that check their own format (a
+    /// document's colours) give the digits they read.
+    public init?(nibbles: [UInt8]) {
+        let channels: [UInt8]
+        switch nibbles.count {
+        case 3, 4: channels = nibbles.map { $0 << 4 | $0 }
+        case 6, 8: channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        default: return nil
+        }
+        self.init(
+            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
     /// `#rrggbb` when opaque, `#rrggbbaa` otherwise (lower case): the document form.

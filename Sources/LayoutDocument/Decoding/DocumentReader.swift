@@ -50,6 +50,7 @@ struct DocumentReader {
         // those are sound; a bad override or style does not hide their problems.
         let soundSections = diagnostics.isEmpty
         fields.read(root, into: &written, diagnostics: &diagnostics) { !WrittenDocument.foundations.contains($0) }
+        removeOverridesOfMissingElements(&written.overrides, sections: sections)
         var change: DocumentAnimation.Change?
         var scroll: ScrollSpecification?
         if soundSections {
@@ -72,7 +73,7 @@ struct DocumentReader {
             sections: sections,
             style: written.style,
             render: written.render,
-            overrides: elementOverrides(written.overrides, sections: sections),
+            overrides: written.overrides,
             change: change,
             animationOptions: written.animation,
             scroll: scroll,
@@ -129,7 +130,8 @@ struct DocumentReader {
                 guard selector.section != nil, selector.target != .cell || selector.item != nil else {
                     diagnostics.append(
                         Diagnostic(
-                            .invalidValue, at: located.location, "expected one element, found the pattern `\(selector)`"))
+                            .invalidValue, at: located.location, "expected one element, found the pattern `\(selector)`"
+                        ))
                     return nil
                 }
                 if let problem = Self.rangeProblem(of: selector, sections: sections) {
@@ -205,23 +207,15 @@ struct DocumentReader {
 
     // MARK: - Overrides
 
-    /// The overrides, in document order, of the elements that exist (the others are reported).
-    mutating func elementOverrides(
-        _ entries: [MapEntry<ElementSelector, ElementOverride>], sections: [SectionSpecification]
-    ) -> [ElementOverride] {
-        var overrides: [ElementOverride] = []
-        overrides.reserveCapacity(entries.count)
-        for entry in entries {
-            if let problem = Self.rangeProblem(of: entry.key, sections: sections) {
-                diagnostics.append(Diagnostic(.outOfRange, at: entry.keyLocation, problem))
-                continue
-            }
-            var override = entry.value
-            override.selector = entry.key
-            override.location = entry.keyLocation
-            overrides.append(override)
+    /// Removes the overrides of elements the sections do not have, reporting each.
+    mutating func removeOverridesOfMissingElements(
+        _ overrides: inout [ElementOverride], sections: [SectionSpecification]
+    ) {
+        overrides.removeAll { override in
+            guard let problem = Self.rangeProblem(of: override.selector, sections: sections) else { return false }
+            if let location = override.location { diagnostics.append(Diagnostic(.outOfRange, at: location, problem)) }
+            return true
         }
-        return overrides
     }
 
     /// Why `selector` names no element, or nil when it names at least one.

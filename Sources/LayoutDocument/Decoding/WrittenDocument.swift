@@ -19,7 +19,7 @@ struct WrittenDocument: Sendable {
     var sections: [WrittenSection] = []
     var style = StyleSpecification()
     var render = DocumentRenderOptions()
-    var overrides: [MapEntry<ElementSelector, ElementOverride>] = []
+    var overrides: [ElementOverride] = []
     /// Read by `ScrollSectionReader` against the layout.
     var scroll: SpecValue?
     var annotations: [Located<WrittenAnnotation>] = []
@@ -109,13 +109,21 @@ struct WrittenDocument: Sendable {
         keys: TextFormats.element,
         meaning: "`S-I` for a cell, `header S` or `footer S`, `KIND S[-I]` for a supplementary view of a layout's "
             + "own kind, `decoration KIND S[-I]` (`*` matches any; numbers of at most 9 digits)",
-        values: ElementOverride.fields.value(startingFrom: ElementOverride(selector: ElementSelector(target: .cell, section: nil))))
+        values: ElementOverride.fields.value(
+            startingFrom: ElementOverride(selector: ElementSelector(target: .cell, section: nil)))
+    ) { selector, location, override in
+        var override = override
+        override.selector = selector
+        override.location = location
+        return override
+    }
 
     /// `views`: element kinds mapped to the names of views registered with
     /// `LayoutShot.main(layouts:views:)`.
     private static var views: DocumentValue<[MapEntry<String, String>]> {
         DocumentValues.map(
             keys: TextFormats.kind, meaning: "`cell`, `header`, `footer`, or a supplementary or decoration kind",
-            values: DocumentValues.choice(names: LayoutRegistry.shared.viewNames, cases: LayoutRegistry.shared.viewNames))
+            values: DocumentValues.choice(
+                names: LayoutRegistry.shared.viewNames, cases: LayoutRegistry.shared.viewNames))
     }
 }

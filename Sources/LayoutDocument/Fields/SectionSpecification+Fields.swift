@@ -73,7 +73,9 @@ struct WrittenSection: Sendable {
     /// A count, or a list of sizes (flow and waterfall layouts) or texts, not both.
     private static let items: DocumentValue<Items> = {
         let count = DocumentValues.integer(itemCountRule)
-        let entry = DocumentValue<Either<CGSize, String>>(.choice([DocumentValues.size.shape, DocumentValues.text.shape])) {
+        let entry = DocumentValue<Either<CGSize, String>>(
+            .choice([DocumentValues.size.shape, DocumentValues.text.shape])
+        ) {
             node in
             node.string.map(Either.second) ?? DocumentValues.size.value(of: node).map(Either.first)
         }

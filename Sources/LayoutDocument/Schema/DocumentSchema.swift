@@ -28,7 +28,6 @@ public enum DocumentSchema {
     /// Item counts are capped so that a typo cannot exhaust memory.
     public static let maximumItemsPerSection = 10_000_000
 
-
     /// Keys of `overrides` and annotations: `S-I` for the cell at section S, item I; `header S` /
     /// `footer S`; `KIND S` or `KIND S-I` for a supplementary view of a layout's own kind;
     /// `decoration KIND S[-I]`; `*` in place of a number matches every section or item.

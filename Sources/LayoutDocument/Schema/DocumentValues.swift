@@ -99,17 +99,27 @@ enum DocumentValues {
     static func map<Key, Element>(
         keys: TextFormat<Key>, meaning: String, values: DocumentValue<Element>
     ) -> DocumentValue<[MapEntry<Key, Element>]> {
+        map(keys: keys, meaning: meaning, values: values, entry: MapEntry.init)
+    }
+
+    /// A mapping from keys of `keys` (described by `meaning`) to `values`, read as one `entry`
+    /// per key in document order (made straight from the key, where it is written and the value,
+    /// so a document's thousands of overrides are not held twice).
+    static func map<Key, Element, Entry>(
+        keys: TextFormat<Key>, meaning: String, values: DocumentValue<Element>,
+        entry: @escaping @Sendable (Key, SourceLocation, Element) -> Entry
+    ) -> DocumentValue<[Entry]> {
         let (parse, read) = (keys.parse, values.read)
         let pattern = TextPattern(regex: keys.regex, meaning: meaning, matches: keys.pattern.matches)
         return DocumentValue(
             .map(MapShape(keyPattern: pattern, value: values.shape)),
             checkingRead: { node, diagnostics in
                 let entries = node.entries
-                var result: [MapEntry<Key, Element>] = []
+                var result: [Entry] = []
                 result.reserveCapacity(entries.count)
-                for entry in entries {
-                    guard let key = parse(entry.key), let value = read(entry.value, &diagnostics) else { continue }
-                    result.append(MapEntry(key: key, keyLocation: entry.keyLocation, value: value))
+                for item in entries {
+                    guard let key = parse(item.key), let value = read(item.value, &diagnostics) else { continue }
+                    result.append(entry(key, item.keyLocation, value))
                 }
                 return result
             })

@@ -17,7 +17,8 @@ extension DocumentValues {
         let builtIn = [
             layoutType("flow", FlowLayoutSpecification.fields, FlowLayoutSpecification(), LayoutSpecification.flow),
             layoutType("grid", GridLayoutSpecification.fields, GridLayoutSpecification(), LayoutSpecification.grid),
-            layoutType("stretchy", StretchyLayoutSettings.fields, StretchyLayoutSettings(), LayoutSpecification.stretchy),
+            layoutType(
+                "stretchy", StretchyLayoutSettings.fields, StretchyLayoutSettings(), LayoutSpecification.stretchy),
             layoutType(
                 "compositional", CompositionalLayoutSpecification.fields, CompositionalLayoutSpecification(),
                 LayoutSpecification.compositional),

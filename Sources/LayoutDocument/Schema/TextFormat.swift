@@ -33,12 +33,10 @@ enum TextFormats {
         regex: "#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})", meaning: "a hex colour such as #3478F6 or #3478F680"
     ) { text in
         HandMatching.whole(text) { scalars in
-            let digits = scalars.dropFirst()
-            guard scalars.first == "#", [3, 4, 6, 8].contains(digits.count),
-                digits.allSatisfy(HandMatching.isHexDigit)
-            else { return nil }
-            // The format is checked above; `Color` turns the digits into channels.
-            return try? Color(hex: String(String.UnicodeScalarView(scalars)))
+            guard scalars.first == "#" else { return nil }
+            let nibbles = scalars.dropFirst().compactMap(HandMatching.hexDigitValue)
+            guard nibbles.count == scalars.count - 1 else { return nil }
+            return Color(nibbles: nibbles)
         }
     }
 

@@ -55,9 +55,14 @@ enum HandMatching {
     /// `[0-9]`.
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    /// `[0-9A-Fa-f]`.
-    static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
-        isDigit(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
+    /// The value of `[0-9A-Fa-f]`, or nil for another scalar.
+    static func hexDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "0"..."9": UInt8(scalar.value - 48)
+        case "a"..."f": UInt8(scalar.value - 87)
+        case "A"..."F": UInt8(scalar.value - 55)
+        default: nil
+        }
     }
 
     /// `[A-Za-z]`.
