@@ -43,5 +43,4 @@ extension DocumentSchema {
     /// Frame counts are capped so that a typo cannot exhaust memory.
     public static let maximumFrames = 1000
 
-    static let animation = SchemaShape.object(AnimationOptions.fields.shape)
 }

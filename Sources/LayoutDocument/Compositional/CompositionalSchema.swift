@@ -15,6 +15,4 @@ extension DocumentSchema {
     /// How deep elements nest: a section's group, a group in it, items in that (Apple's
     /// "nested groups" sample).
     static let maximumGroupDepth = 3
-
-    static let compositionalLayout = CompositionalLayoutSpecification.fields.shape
 }

@@ -14,17 +14,6 @@ public enum DocumentSchema {
     /// The shape of a whole document.
     static var document: SchemaShape { .object(WrittenDocument.fields.shape) }
 
-    // MARK: - Geometry
-
-    static let length = DocumentValues.length.shape
-    static let coordinate = DocumentValues.coordinate.shape
-    /// A fraction from 0 to 1 (an alpha, a ratio, a Bézier curve's x).
-    static let unitInterval = DocumentValues.unitInterval.shape
-    static let size = DocumentValues.size.shape
-    static let positiveSize = DocumentValues.positiveSize.shape
-    static let point = DocumentValues.point.shape
-    static let insets = DocumentValues.insets.shape
-
     /// Item counts are capped so that a typo cannot exhaust memory.
     public static let maximumItemsPerSection = 10_000_000
 

@@ -5,14 +5,14 @@ extension DocumentSchema {
     /// Line alignment names of the flow layout.
     public static let lineAlignments = FlowLayoutSpecification.LineAlignment.allCases.map(\.rawValue)
 
-    /// One branch per built-in `type`, then one per declared layout (its settings): the built-in
-    /// declared ones, then the registered ones.
-    static var layout: SchemaShape { DocumentValues.layout.shape }
+    /// Snap behaviour names of `snap` on a flow layout (`ScrollSnapBehavior`).
+    public static let snapBehaviors = ScrollSnapBehavior.allCases.map(\.rawValue)
 }
 
 extension DocumentValues {
-    /// A layout: its `type` (flow when omitted) picks the keys it has, the built-in types' and
-    /// each declared layout's settings (computed: apps register layouts at start).
+    /// A layout: its `type` picks the keys it has: one branch per built-in type, then one per
+    /// declared layout (its settings), the built-in declared ones and then the registered ones
+    /// (computed: apps register layouts at start).
     static var layout: DocumentValue<LayoutSpecification> {
         let builtIn = [
             layoutType("flow", FlowLayoutSpecification.fields, FlowLayoutSpecification(), LayoutSpecification.flow),

@@ -8,7 +8,4 @@ extension DocumentSchema {
 
     /// Overscroll behaviour names (`OverscrollBehavior`).
     public static let overscrollBehaviors = ScrollSpecification.overscrollBehaviors.map(\.name)
-
-    /// `scroll`: keyframes (`from`/`to`), an offset list (`offsets`) or a `fling`.
-    static let scroll = SchemaShape.object(WrittenScroll.fields.shape)
 }

@@ -1,11 +1,7 @@
-/// `type: waterfall`, the gallery layout with per-item heights (`circle` and `coverflow` are
-/// declared by their settings, in `DeclaredLayouts`).
-extension DocumentSchema {
-    static let waterfallLayout = WaterfallLayoutSpecification.fields.shape
-}
-
 extension WaterfallLayoutSpecification {
-    /// The keys of `layout` with `type: waterfall`, each described and read by one declaration.
+    /// The keys of `layout` with `type: waterfall`, the gallery layout with per-item heights, each
+    /// described and read by one declaration (`circle` and `coverflow` are declared by their
+    /// settings, in `DeclaredLayouts`).
     static let fields = DocumentObject<WaterfallLayoutSpecification>([
         DocumentField(
             "columns", DocumentValues.integer(IntegerRule(minimum: 1, maximum: 100)), \.columns, "Number of columns; 2."
