@@ -67,7 +67,7 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        laidOut.cells[indexPath].map(handledOnDemand)
+        laidOut.cell(at: indexPath).map(handledOnDemand)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)

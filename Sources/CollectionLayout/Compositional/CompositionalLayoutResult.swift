@@ -20,7 +20,8 @@ struct CompositionalLayoutResult {
     var contentSize: CGSize
     /// Every element except pinned ones, indexed for rect queries.
     var index: SpatialIndex<CollectionViewLayoutAttributes>
-    var cells: [IndexPath: CollectionViewLayoutAttributes]
+    /// Cells by section, then item.
+    var cells: [[CollectionViewLayoutAttributes]]
     /// Supplementary and decoration views by key.
     var supplementaries: [ElementKey: CollectionViewLayoutAttributes]
     var pinned: [PinnedSupplementary]
@@ -29,9 +30,16 @@ struct CompositionalLayoutResult {
     /// The layout's own headers and footers (filed under section 0 but in no section).
     var layoutBoundaryKeys: Set<ElementKey>
 
+    /// The cell at `indexPath`, if the pass placed one.
+    func cell(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return cells[indexPath.section][indexPath.item]
+    }
+
     static var empty: CompositionalLayoutResult {
         CompositionalLayoutResult(
-            contentSize: .zero, index: SpatialIndex(frames: [], elements: []), cells: [:], supplementaries: [:],
+            contentSize: .zero, index: SpatialIndex(frames: [], elements: []), cells: [], supplementaries: [:],
             pinned: [], handledSections: [:], layoutBoundaryKeys: [])
     }
 }

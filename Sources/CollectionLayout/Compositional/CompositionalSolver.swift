@@ -200,6 +200,7 @@ struct CompositionalSolver {
         }
         add(placedHeaders.placed, section: section, sectionEnd: bodyEnd, into: &output)
         let clip = orthogonal ? body : nil
+        output.reserve(placement.cells.count, inSection: section)
         for (item, cell) in placement.cells.enumerated() {
             let indexPath = IndexPath(item: item, section: section)
             output.addCell(indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex, clip: clip)
@@ -217,7 +218,10 @@ struct CompositionalSolver {
     struct Output {
         let attributesClass: CollectionViewLayoutAttributes.Type
         private var ordered: [CollectionViewLayoutAttributes] = []
-        private var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        /// Cells by section, then item: they are added in that order, so finding one is two
+        /// array reads rather than hashing an index path (a dictionary of 100k index paths spent
+        /// a fifth of a large layout's preparation growing and hashing).
+        private var cells: [[CollectionViewLayoutAttributes]] = []
         private var supplementaries: [ElementKey: CollectionViewLayoutAttributes] = [:]
         private var pinned: [PinnedSupplementary] = []
         private var layoutBoundaryKeys: Set<ElementKey> = []
@@ -233,7 +237,15 @@ struct CompositionalSolver {
             attributes.zIndex = zIndex
             (attributes as? CompositionalLayoutAttributes)?.orthogonalClip = clip
             ordered.append(attributes)
-            cells[indexPath] = attributes
+            while cells.count <= indexPath.section { cells.append([]) }
+            cells[indexPath.section].append(attributes)
+        }
+
+        /// Room for `count` more elements of `section`, so the lists grow once.
+        mutating func reserve(_ count: Int, inSection section: Int) {
+            ordered.reserveCapacity(ordered.count + count)
+            while cells.count <= section { cells.append([]) }
+            cells[section].reserveCapacity(count)
         }
 
         mutating func addSupplementary(
