@@ -8,16 +8,14 @@ import XCTest
 /// JSON Schema and the validator and reads its value, so what the schema accepts is what the
 /// reader reads.
 final class DocumentFieldTests: XCTestCase {
-    private func decode(_ text: String) throws -> LayoutDocument {
+    private func decode(_ text: String) throws(DocumentError) -> LayoutDocument {
         try LayoutDocument.decode("viewport: {width: 320, height: 480}\n" + text, file: "doc.yaml")
     }
 
-    /// The schema's keys of an object are exactly the keys its reading knows, in one order: a key
-    /// added to the schema without a reading (or the reverse) cannot happen, and this checks that
-    /// every object the document is made of is built that way, down to nested objects.
-    func testEveryObjectOfTheDocumentIsDescribedByTheFieldsThatReadIt() {
+    /// The JSON Schema's top-level keys are the keys the reader reads, from one list, and the keys
+    /// read first (the ones the others are read against) are among them.
+    func testTheDocumentsKeysComeFromTheListTheReaderReads() {
         let top = WrittenDocument.fields
-        XCTAssertEqual(top.shape.properties.map(\.name), top.fields.map(\.property.name))
         guard case .object(let shape) = DocumentSchema.document else { return XCTFail("the document is an object") }
         XCTAssertEqual(shape.properties.map(\.name), top.fields.map(\.property.name))
         XCTAssertEqual(
@@ -27,6 +25,59 @@ final class DocumentFieldTests: XCTestCase {
                 "style", "render", "overrides", "scroll", "annotations", "views", "check", "updates", "transition",
                 "animation",
             ])
+        XCTAssertTrue(WrittenDocument.readFirst.isSubset(of: Set(top.fields.map(\.property.name))))
+    }
+
+    /// What the reader reports, for a document whose problems are listed.
+    private func problems(_ text: String) -> [String] {
+        do {
+            _ = try decode(text)
+            return []
+        } catch {
+            return error.diagnostics.map { "\($0.location.line ?? 0): \($0.message)" }
+        }
+    }
+
+    /// A list that starts with a size is per-item sizes, which a grid refuses, even when a text
+    /// follows (that is a second problem, reported too).
+    func testAMixedItemListIsRefusedForBothReasons() {
+        let found = problems("layout: {type: grid}\nsections:\n  - items: [{width: 10, height: 10}, \"two\"]\n")
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found.contains { $0.contains("a size for every item or a text for every item") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.contains("per-item sizes need `type: flow`") }, "\(found)")
+    }
+
+    /// Only `header` and `footer` titles ask the flow layout for a header or footer size; a
+    /// supplementary title of a kind spelled like UIKit's header kind is the layout's own.
+    func testOnlyHeaderAndFooterTitlesNeedAReferenceSize() {
+        let header = problems("layout: {type: flow}\nsections:\n  - {items: 2, header: Fruit}\n")
+        XCTAssertEqual(header.count, 1, "\(header)")
+        XCTAssertTrue(header.first?.contains("draws no section headers") ?? false, "\(header)")
+        let supplementary = problems(
+            "layout: {type: flow}\nsections:\n  - {items: 2, supplementary: {UICollectionElementKindSectionHeader: Fruit}}\n"
+        )
+        XCTAssertEqual(supplementary, [])
+    }
+
+    /// An annotation naming a pattern quotes the key as written.
+    func testAnAnnotationPatternIsQuotedAsWritten() {
+        let found = problems(
+            "layout: {type: flow}\nsections: [3]\nannotations:\n  - {callout: \"00-*\", text: Here}\n")
+        XCTAssertEqual(found, ["5: expected one element, found the pattern `00-*`"])
+    }
+
+    /// The animation options are read beside unsound sections, so one run reports both (the
+    /// change and the scroll, which are read against the sections, are not).
+    func testAnimationOptionsAreReadBesideUnsoundSections() {
+        let found = problems(
+            """
+            layout: {type: grid}
+            sections:
+              - items: [{width: 10, height: 10}]
+            animation: {curve: {spring: {stiffness: 0.0001, damping: 0.0001}}}
+            """)
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertEqual(found.map { $0.prefix(2) }, ["4:", "5:"], "\(found)")
     }
 
     /// `parallax` and `headerOverlay` are `true`/`false` or their settings; settings switch the

@@ -30,10 +30,10 @@ final class TextPatternTests: XCTestCase {
     /// five symbols from its pattern's pieces and their near misses.
     func testEveryPatternMatchesAsICUMatchesIt() throws {
         let cases: [(TextPattern, [String])] = [
-            (.colour, ["#", "a", "F", "0", "g", "00", "fff", "\n", " ", "٣"]),
-            (.indexPath, ["0", "7", "-", "123456789", "*", " ", "\n", "x", "٣"]),
-            (.dimension, ["5", "25", ".", "%", "w", "h", "~", "x", " ", "\n", "-", "٣"]),
-            (.kind(meaning: ""), ["a", "Z", "0", "_", ".", "-", " ", "é", "\n", "kind"]),
+            (TextFormats.colour.pattern, ["#", "a", "F", "0", "g", "00", "fff", "\n", " ", "٣"]),
+            (TextFormats.indexPath.pattern, ["0", "7", "-", "123456789", "*", " ", "\n", "x", "٣"]),
+            (TextFormats.dimension.pattern, ["5", "25", ".", "%", "w", "h", "~", "x", " ", "\n", "-", "٣"]),
+            (TextFormats.kind.pattern, ["a", "Z", "0", "_", ".", "-", " ", "é", "\n", "kind"]),
         ]
         for (pattern, symbols) in cases {
             let icu = try NSRegularExpression(pattern: "^(?:\(pattern.regex))$")

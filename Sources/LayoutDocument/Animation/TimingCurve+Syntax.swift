@@ -44,34 +44,9 @@ extension TimingCurve {
     }
 
     private static func spring(_ named: [String: Double], text: String) throws -> SpringCurve {
-        guard let spring = try SpringCurve(parameters: named) else { throw TimingCurveSyntaxError(text: text) }
+        guard let parameters = SpringParameters(named: named), let spring = try SpringCurve(parameters: parameters)
+        else { throw TimingCurveSyntaxError(text: text) }
         return spring
-    }
-}
-
-extension SpringCurve {
-    /// The spring one of the three parameter sets names: `stiffness` and `damping` (and `mass`),
-    /// `duration` (and `bounce`), or `dampingRatio` and `response`; each with an optional
-    /// `initialVelocity`. Nil when the keys are none of the sets (the command line and documents
-    /// each say so in their own words).
-    ///
-    /// - Throws: the curve's own `TimingCurveError` for values it cannot make a spring of.
-    init?(parameters named: [String: Double]) throws {
-        let velocity = named["initialVelocity"] ?? 0
-        let keys = Set(named.keys).subtracting(["initialVelocity"])
-        if keys.isSubset(of: ["mass", "stiffness", "damping"]), let stiffness = named["stiffness"],
-            let damping = named["damping"]
-        {
-            try self.init(mass: named["mass"] ?? 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-        } else if keys.isSubset(of: ["duration", "bounce"]), let duration = named["duration"] {
-            try self.init(duration: duration, bounce: named["bounce"] ?? 0, initialVelocity: velocity)
-        } else if keys == ["dampingRatio", "response"], let ratio = named["dampingRatio"],
-            let response = named["response"]
-        {
-            try self.init(dampingRatio: ratio, response: response, initialVelocity: velocity)
-        } else {
-            return nil
-        }
     }
 }
 

@@ -38,18 +38,21 @@ struct DocumentReader {
             if case .map = $0.property.shape { true } else { false }
         }.map(\.property.name))
 
-    mutating func document(from root: SpecValue) -> LayoutDocument {
-        let fields = WrittenDocument.fields
+    /// The document `root` is, read by `fields` (the declarations the validator checked `root`
+    /// against).
+    mutating func document(
+        from root: SpecValue, fields: DocumentObject<WrittenDocument> = WrittenDocument.fields
+    ) -> LayoutDocument {
         var written = WrittenDocument()
-        fields.read(root, into: &written, diagnostics: &diagnostics) { WrittenDocument.foundations.contains($0) }
+        fields.read(root, into: &written, diagnostics: &diagnostics) { WrittenDocument.readFirst.contains($0) }
         let layout = written.layout
         let sections = written.sections.map(\.specification)
         checkItemSizes(written.sections, layout: layout)
-        if written.transition == nil { checkTitlesAreDrawn(sections, layout: layout) }
+        if written.transition == nil { checkTitlesAreDrawn(written.sections, layout: layout) }
         // The change and the scroll are read against the layout and sections, so only when
         // those are sound; a bad override or style does not hide their problems.
         let soundSections = diagnostics.isEmpty
-        fields.read(root, into: &written, diagnostics: &diagnostics) { !WrittenDocument.foundations.contains($0) }
+        fields.read(root, into: &written, diagnostics: &diagnostics) { !WrittenDocument.readFirst.contains($0) }
         removeOverridesOfMissingElements(&written.overrides, sections: sections)
         var change: DocumentAnimation.Change?
         var scroll: ScrollSpecification?
@@ -124,14 +127,14 @@ struct DocumentReader {
                     ))
                 continue
             }
-            func element(_ located: Located<ElementSelector>?) -> ElementSelector? {
+            func element(_ located: Located<WrittenAnnotation.Element>?) -> ElementSelector? {
                 guard let located else { return nil }
-                let selector = located.value
+                let selector = located.value.selector
                 guard selector.section != nil, selector.target != .cell || selector.item != nil else {
                     diagnostics.append(
                         Diagnostic(
-                            .invalidValue, at: located.location, "expected one element, found the pattern `\(selector)`"
-                        ))
+                            .invalidValue, at: located.location,
+                            "expected one element, found the pattern `\(located.value.key)`"))
                     return nil
                 }
                 if let problem = Self.rangeProblem(of: selector, sections: sections) {
@@ -184,16 +187,16 @@ struct DocumentReader {
     /// `UICollectionViewFlowLayout.headerReferenceSize` page) would draw
     /// nothing and say nothing: it is refused where it is written, naming the size to set. (A
     /// document with a `transition` may title the views its second layout draws.)
-    private mutating func checkTitlesAreDrawn(_ sections: [SectionSpecification], layout: LayoutSpecification) {
+    private mutating func checkTitlesAreDrawn(_ sections: [WrittenSection], layout: LayoutSpecification) {
         guard case .flow(let flow) = layout else { return }
         let vertical = flow.scrollDirection == .vertical
-        for (key, kind, size) in [
-            ("header", CollectionElementKind.sectionHeader, flow.headerReferenceSize),
-            ("footer", CollectionElementKind.sectionFooter, flow.footerReferenceSize),
+        for (key, location, size) in [
+            ("header", \WrittenSection.headerLocation, flow.headerReferenceSize),
+            ("footer", \WrittenSection.footerLocation, flow.footerReferenceSize),
         ] {
             guard (vertical ? size.height : size.width) <= 0 else { continue }
             for section in sections {
-                guard let location = section.titleLocations[kind] else { continue }
+                guard let location = section[keyPath: location] else { continue }
                 let (dimension, example) =
                     vertical ? ("height", "{width: 0, height: 44}") : ("width", "{width: 44, height: 0}")
                 diagnostics.append(

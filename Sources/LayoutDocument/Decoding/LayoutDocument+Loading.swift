@@ -57,15 +57,17 @@ extension LayoutDocument {
         _ text: String, file: String, budget: DocumentBudget = .standard, device: DeviceSelection? = nil
     ) throws(DocumentError) -> LayoutDocument {
         let node = try DocumentParser.parse(text, file: file)
+        // Declared once for the validator and the reader (it lists the registered layouts).
+        let fields = WrittenDocument.fields
         var validator = ShapeValidator(file: file)
-        let root = validator.validate(node, against: DocumentSchema.document, path: "")
+        let root = validator.validate(node, against: .object(fields.shape), path: "")
         guard let root else { throw DocumentError(validator.diagnostics) }
         var reader = DocumentReader(file: file)
         reader.deviceOverride = device
         reader.budget = budget
         // The reader also reads what passed the schema when something else did not, so one run
         // reports every problem (an alpha of 2 does not hide a scroll without `to`).
-        var document = reader.document(from: root)
+        var document = reader.document(from: root, fields: fields)
         guard validator.diagnostics.isEmpty else {
             throw DocumentError(Self.merging(validator.diagnostics, reader.diagnostics))
         }
@@ -97,8 +99,8 @@ extension LayoutDocument {
         func topLevelKey(_ diagnostic: Diagnostic) -> String {
             String(diagnostic.location.keyPath.prefix { $0 != "." && $0 != "[" })
         }
-        let foundations: Set<String> = ["", "layout", "sections", "viewport", "device", "environment", "transition"]
-        guard !schema.contains(where: { foundations.contains(topLevelKey($0)) }) else { return schema }
+        let groundwork: Set<String> = ["", "layout", "sections", "viewport", "device", "environment", "transition"]
+        guard !schema.contains(where: { groundwork.contains(topLevelKey($0)) }) else { return schema }
         let refused = Set(schema.map(topLevelKey))
         return inDocumentOrder(schema + reading.filter { !refused.contains(topLevelKey($0)) })
     }

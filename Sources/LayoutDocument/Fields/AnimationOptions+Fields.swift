@@ -32,12 +32,15 @@ extension AnimationOptions {
 }
 
 extension DocumentValues {
+    /// A timing curve's name (`TimingCurve.names`, each of which `TimingCurve(name:)` reads).
+    static let curveName = choice(
+        names: TimingCurve.names, cases: TimingCurve.names.map { TimingCurve(name: $0) ?? .linear })
+
     /// A timing curve: a name, `{cubicBezier: [x1, y1, x2, y2]}` or `{spring: {…}}` with one of
     /// the spring's three parameter sets. A curve the parameters cannot make (a Bézier x outside
     /// [0, 1], a spring that does not settle) is reported where it is written.
     static let timingCurve: DocumentValue<TimingCurve> = {
-        let name = choice(
-            names: DocumentSchema.curveNames, cases: DocumentSchema.curveNames.compactMap(TimingCurve.init(name:)))
+        let name = curveName
         let points = DocumentValue<[Double]>(
             .array(
                 ArrayShape(
@@ -55,14 +58,13 @@ extension DocumentValues {
                     return nil
                 }
             })
+        let parameters = SpringParameters.fields.value(startingFrom: SpringParameters())
         let spring = DocumentValue<TimingCurve>(
-            DocumentSchema.spring,
+            parameters.shape,
             checkingRead: { node, diagnostics in
-                let parameters = Dictionary(
-                    node.entries.compactMap { entry in entry.value.number.map { (entry.key, $0) } },
-                    uniquingKeysWith: { first, _ in first })
+                guard let given = parameters.read(node, &diagnostics) else { return nil }
                 do {
-                    if let curve = try SpringCurve(parameters: parameters) { return .spring(curve) }
+                    if let curve = try SpringCurve(parameters: given) { return .spring(curve) }
                 } catch {
                     diagnostics.append(Diagnostic(.outOfRange, at: node.location, "\(error)"))
                     return nil

@@ -7,6 +7,10 @@ struct WrittenSection: Sendable {
     var specification = SectionSpecification(itemCount: 0)
     /// Where `items` is written, when it is a list of sizes.
     var sizesLocation: SourceLocation?
+    /// Where the `header` and `footer` titles are written (not a `supplementary` title of those
+    /// kinds), for the check that the layout draws them.
+    var headerLocation: SourceLocation?
+    var footerLocation: SourceLocation?
 
     /// An item count, or a mapping of the section's keys.
     static let value: DocumentValue<WrittenSection> = {
@@ -33,19 +37,21 @@ struct WrittenSection: Sendable {
                 section.specification.itemCount = items.count
                 section.specification.itemSizes = items.sizes
                 section.specification.texts = items.texts
-                section.sizesLocation = items.sizes == nil ? nil : items.location
+                section.sizesLocation = items.startsWithSize ? items.location : nil
             }),
         DocumentField(
             "header", DocumentValues.text.located, "The section header's title.",
             set: { section, title in
                 section.specification.headerTitle = title.value
                 section.specification.titleLocations[CollectionElementKind.sectionHeader] = title.location
+                section.headerLocation = title.location
             }),
         DocumentField(
             "footer", DocumentValues.text.located, "The section footer's title.",
             set: { section, title in
                 section.specification.footerTitle = title.value
                 section.specification.titleLocations[CollectionElementKind.sectionFooter] = title.location
+                section.footerLocation = title.location
             }),
         DocumentField(
             "supplementary",
@@ -68,6 +74,9 @@ struct WrittenSection: Sendable {
         var sizes: [CGSize]?
         var texts: [String]?
         var location: SourceLocation
+        /// Whether it is a list that does not start with a text (sizes, or none): per-item sizes,
+        /// which only some layouts take, even when a text follows.
+        var startsWithSize = false
     }
 
     /// A count, or a list of sizes (flow and waterfall layouts) or texts, not both.
@@ -86,15 +95,19 @@ struct WrittenSection: Sendable {
                 if let count = count.value(of: node) { return Items(count: count, location: node.location) }
                 let entries = list.read(node, &diagnostics) ?? []
                 let texts = entries.compactMap(\.second)
+                let startsWithSize = entries.first?.second == nil
                 guard texts.isEmpty || texts.count == entries.count else {
                     diagnostics.append(
                         Diagnostic(
                             .invalidValue, at: node.location,
                             "expected either a size for every item or a text for every item"))
-                    return Items(count: entries.count, texts: texts, location: node.location)
+                    return Items(
+                        count: entries.count, texts: texts, location: node.location, startsWithSize: startsWithSize)
                 }
                 if !texts.isEmpty { return Items(count: texts.count, texts: texts, location: node.location) }
-                return Items(count: entries.count, sizes: entries.compactMap(\.first), location: node.location)
+                return Items(
+                    count: entries.count, sizes: entries.compactMap(\.first), location: node.location,
+                    startsWithSize: true)
             })
     }()
 }

@@ -1,18 +1,24 @@
 /// One entry of `annotations` as written, each key described and read by one declaration; the
 /// reader then checks that each names one element of the document.
 struct WrittenAnnotation: Sendable {
-    var spacing: [Located<ElementSelector>]?
-    var inset: Located<ElementSelector>?
+    var spacing: [Located<Element>]?
+    var inset: Located<Element>?
     var edge: FigureAnnotation.Edge?
-    var callout: Located<ElementSelector>?
+    var callout: Located<Element>?
     var text: String?
+
+    /// An element key as written and as read.
+    struct Element: Sendable {
+        var key: String
+        var selector: ElementSelector
+    }
 
     /// The list of annotations, each with where it is written.
     static let list = DocumentValues.list(of: fields.value(startingFrom: WrittenAnnotation()).located)
 
     /// One element (an annotation names a single one): the key patterns of `overrides` without
     /// `*` for the section or a cell's item; the reader says which element is meant.
-    private static let element = DocumentValue<ElementSelector>(
+    private static let element = DocumentValue<Element>(
         .string(
             StringRule(
                 pattern: .element(
@@ -21,7 +27,9 @@ struct WrittenAnnotation: Sendable {
                 statedPattern:
                     #"[0-9]{1,9}-[0-9]{1,9}|(decoration )?(?!(cell|decoration) )[A-Za-z_][A-Za-z0-9_.-]{0,99} [0-9]{1,9}(-([0-9]{1,9}|\*))?"#
             ))
-    ) { $0.string.flatMap(ElementSelector.init(key:)) }
+    ) { node in
+        node.string.flatMap { key in ElementSelector(key: key).map { Element(key: key, selector: $0) } }
+    }
 
     /// The keys of an annotation: `spacing: [A, B]`, `inset: A` with `edge`, or `callout: A` with `text`.
     private static let fields = DocumentObject<WrittenAnnotation>(

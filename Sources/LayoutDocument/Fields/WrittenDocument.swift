@@ -30,13 +30,15 @@ struct WrittenDocument: Sendable {
     var transition: Located<LayoutSpecification>?
     var animation = AnimationOptions()
 
-    /// The keys that the others are read against: read and checked first.
-    static let foundations: Set<String> = ["layout", "sections", "transition"]
+    /// The keys the others are read against (and that report nothing when read): read and
+    /// checked first, so that the change and the scroll are read only against sound ones.
+    static let readFirst: Set<String> = ["layout", "sections", "transition"]
 
     /// The top-level keys (computed: `layout`, `transition` and `views` name the layouts and
     /// views an app registers at start).
     static var fields: DocumentObject<WrittenDocument> {
-        DocumentObject(
+        let layout = DocumentValues.layout
+        return DocumentObject(
             [
                 DocumentField(
                     "version",
@@ -62,7 +64,7 @@ struct WrittenDocument: Sendable {
                     "contentInset", DocumentValues.insets, \.contentInset,
                     "The collection view's content inset; 0 when omitted."),
                 DocumentField(
-                    "layout", DocumentValues.layout, \.layout, required: true, "The layout object and its properties."),
+                    "layout", layout, \.layout, required: true, "The layout object and its properties."),
                 DocumentField(
                     "sections", DocumentValues.list(of: WrittenSection.value), \.sections, required: true,
                     "The data: one entry per section."),
@@ -95,7 +97,7 @@ struct WrittenDocument: Sendable {
                     "A batch update to animate (`layoutshot animate`): a list of changes, or {changes, itemCountsAfter}."
                 ),
                 DocumentField(
-                    "transition", DocumentValues.layout.located, \.transition,
+                    "transition", layout.located, \.transition,
                     "A target layout (same shape as `layout`) to animate to from `layout`, with the same data."),
                 DocumentField(
                     "animation", AnimationOptions.fields.value(startingFrom: AnimationOptions()), \.animation,

@@ -47,8 +47,7 @@ struct WrittenScroll: Sendable {
                 \.frames, "Number of frames of a keyframed scroll or a fling; 8."),
             DocumentField(
                 "curve",
-                DocumentValues.choice(
-                    names: TimingCurve.names, cases: TimingCurve.names.compactMap(TimingCurve.init(name:))),
+                DocumentValues.curveName,
                 \.curve, "Timing of a keyframed scroll; linear when omitted."),
             DocumentField(
                 "offsets",

@@ -43,6 +43,7 @@ enum DocumentValues {
 
     /// One of `names`, read as the case at the same place in `cases`.
     static func choice<Choice: Sendable>(names: [String], cases: [Choice]) -> DocumentValue<Choice> {
+        precondition(names.count == cases.count, "one case per name")
         let table = Dictionary(zip(names, cases).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         return DocumentValue(.string(StringRule(allowed: names))) { $0.string.flatMap { table[$0] } }
     }
@@ -110,7 +111,7 @@ enum DocumentValues {
         entry: @escaping @Sendable (Key, SourceLocation, Element) -> Entry
     ) -> DocumentValue<[Entry]> {
         let (parse, read) = (keys.parse, values.read)
-        let pattern = TextPattern(regex: keys.regex, meaning: meaning, matches: keys.pattern.matches)
+        let pattern = TextPattern(keys, meaning: meaning)
         return DocumentValue(
             .map(MapShape(keyPattern: pattern, value: values.shape)),
             checkingRead: { node, diagnostics in

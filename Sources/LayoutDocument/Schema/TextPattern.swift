@@ -10,22 +10,13 @@ struct TextPattern: Sendable {
     let matches: @Sendable (String) -> Bool
 
     /// Override keys and annotation elements, described by `meaning`.
-    static func element(meaning: String) -> TextPattern {
-        TextPattern(regex: TextFormats.element.regex, meaning: meaning, matches: TextFormats.element.pattern.matches)
-    }
+    static func element(meaning: String) -> TextPattern { TextPattern(TextFormats.element, meaning: meaning) }
+}
 
-    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
-    static let colour = TextFormats.colour.pattern
-
-    /// `S-I`, numbers of at most 9 digits.
-    static let indexPath = TextFormats.indexPath.pattern
-
-    /// A compositional dimension written as a string: `50%`, `20%w`, `20%h` or `~44`.
-    static let dimension = TextFormats.dimension.pattern
-
-    /// A kind name as a key, described by `meaning`.
-    static func kind(meaning: String) -> TextPattern {
-        TextPattern(regex: TextFormats.kind.regex, meaning: meaning, matches: TextFormats.kind.pattern.matches)
+extension TextPattern {
+    /// The check `format` makes, described by `meaning` (what a key of a mapping is, say).
+    init<Value>(_ format: TextFormat<Value>, meaning: String) {
+        self.init(regex: format.regex, meaning: meaning, matches: format.pattern.matches)
     }
 }
 
