@@ -70,7 +70,9 @@ public struct ByteStream: ~Copyable {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Appends `text` as UTF-8.
+    /// Appends `text` as UTF-8. Disfavoured, so that a literal goes to the `StaticString` form,
+    /// one copy of bytes known when compiling (the writers append millions of literals).
+    @_disfavoredOverload
     public mutating func append(_ text: String) {
         var text = text
         // The contiguous bytes go in with one copy (appending the UTF-8 view goes byte by byte).
