@@ -5,7 +5,10 @@ import Foundation
 ///
 /// `prepare()` lays out every section once (the section provider is asked once per section per
 /// pass, with the collection view's size as the container) and indexes the frames, so a rect
-/// query costs O(log n + k). Pinned headers are placed at query time, as the bounds move.
+/// query costs O(log n + k). A section whose group repeats unchanged keeps only where each group
+/// starts: its cells are placed, at the same frames, when a query reaches them
+/// (`RepeatedGroupRun`), so a viewport costs what it shows. Pinned headers are placed at query
+/// time, as the bounds move.
 ///
 /// Along a vertical layout a section is, from top to bottom: its headers (when they extend the
 /// boundary), `contentInsets.top`, its groups `interGroupSpacing` apart, `contentInsets.bottom`,
@@ -58,7 +61,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { laidOut.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var result = laidOut.index.elements(intersecting: rect)
+        var result = laidOut.elements(intersecting: rect)
         for pinned in laidOut.pinned {
             let attributes = pinnedAttributes(pinned)
             if attributes.frame.overlaps(rect) { result.append(attributes) }

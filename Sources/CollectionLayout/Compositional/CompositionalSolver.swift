@@ -171,7 +171,16 @@ struct CompositionalSolver {
             cross += max(0, contentCross - crossLength(groupSize)) / 2
         }
         var contentEnd = contentStart
-        while placement.remaining > 0 {
+        // A group that repeats unchanged is placed when a query reaches it (`RepeatedGroupRun`).
+        let run =
+            orthogonal || placement.measure != nil || definition.visibleItemsInvalidationHandler != nil
+            ? nil
+            : RepeatedGroupRun(
+                section: section, group: definition.group, groupSize: groupSize, start: main, crossStart: cross,
+                spacing: definition.interGroupSpacing, itemCount: itemCount, traits: collectionView.traitCollection,
+                vertical: vertical)
+        if let run { contentEnd = run.end }
+        while run == nil, placement.remaining > 0 {
             let before = placement.remaining
             // A group estimated along the scroll axis is as long as its cells measure.
             var size = groupSize
@@ -200,6 +209,7 @@ struct CompositionalSolver {
         }
         add(placedHeaders.placed, section: section, sectionEnd: bodyEnd, into: &output)
         let clip = orthogonal ? body : nil
+        if let run { output.addRun(run) }
         output.reserve(placement.cells.count, inSection: section)
         for (item, cell) in placement.cells.enumerated() {
             let indexPath = IndexPath(item: item, section: section)
@@ -217,7 +227,10 @@ struct CompositionalSolver {
     /// The attributes a pass collects.
     struct Output {
         let attributesClass: CollectionViewLayoutAttributes.Type
-        private var ordered: [CollectionViewLayoutAttributes] = []
+        /// The elements in the order queries answer them, with their frames.
+        private var ordered: [CompositionalEntry] = []
+        private var frames: [CGRect] = []
+        private var runs: [RepeatedGroupRun] = []
         /// Cells by section, then item: they are added in that order, so finding one is two
         /// array reads rather than hashing an index path (a dictionary of 100k index paths spent
         /// a fifth of a large layout's preparation growing and hashing).
@@ -236,7 +249,7 @@ struct CompositionalSolver {
             attributes.frame = frame
             attributes.zIndex = zIndex
             (attributes as? CompositionalLayoutAttributes)?.orthogonalClip = clip
-            ordered.append(attributes)
+            append(attributes)
             while cells.count <= indexPath.section { cells.append([]) }
             cells[indexPath.section].append(attributes)
         }
@@ -244,6 +257,7 @@ struct CompositionalSolver {
         /// Room for `count` more elements of `section`, so the lists grow once.
         mutating func reserve(_ count: Int, inSection section: Int) {
             ordered.reserveCapacity(ordered.count + count)
+            frames.reserveCapacity(frames.count + count)
             while cells.count <= section { cells.append([]) }
             cells[section].reserveCapacity(count)
         }
@@ -260,7 +274,7 @@ struct CompositionalSolver {
             if let sectionEnd {
                 pinned.append(PinnedSupplementary(attributes: attributes, sectionEnd: sectionEnd))
             } else {
-                ordered.append(attributes)
+                append(attributes)
             }
         }
 
@@ -276,18 +290,30 @@ struct CompositionalSolver {
                 forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: section))
             attributes.frame = frame
             attributes.zIndex = zIndex
-            ordered.append(attributes)
+            append(attributes)
             supplementaries[attributes.elementKey] = attributes
         }
 
-        func result(contentSize: CGSize, axis: SpatialIndex<CollectionViewLayoutAttributes>.Axis)
+        /// A section's repeated group, answered where its cells would be.
+        mutating func addRun(_ run: RepeatedGroupRun) {
+            ordered.append(.run(runs.count))
+            frames.append(run.bounds)
+            runs.append(run)
+        }
+
+        private mutating func append(_ attributes: CollectionViewLayoutAttributes) {
+            ordered.append(.element(attributes))
+            frames.append(attributes.frame)
+        }
+
+        func result(contentSize: CGSize, axis: SpatialIndex<CompositionalEntry>.Axis)
             -> CompositionalLayoutResult
         {
             CompositionalLayoutResult(
                 contentSize: contentSize,
-                index: SpatialIndex(frames: ordered.map(\.frame), elements: ordered, axis: axis), cells: cells,
-                supplementaries: supplementaries, pinned: pinned, handledSections: handledSections,
-                layoutBoundaryKeys: layoutBoundaryKeys)
+                index: SpatialIndex(frames: frames, elements: ordered, axis: axis), cells: cells, runs: runs,
+                attributesClass: attributesClass, supplementaries: supplementaries, pinned: pinned,
+                handledSections: handledSections, layoutBoundaryKeys: layoutBoundaryKeys)
         }
     }
 }

@@ -152,13 +152,9 @@ public struct SpatialIndex<Element> {
         if first == last {
             let lower = first * Self.blockSize
             let upper = Swift.min(end, lower + Self.blockSize)
-            for position in lower..<upper {
-                let extent = sorted[position]
-                if extent.alongMax > query.alongMin && extent.acrossMin < query.acrossMax
-                    && extent.acrossMax > query.acrossMin
-                {
-                    visit(order[position])
-                }
+            // Every candidate starts before the query's far edge (`end`).
+            for position in lower..<upper where sorted[position].meets(query) {
+                visit(order[position])
             }
             return
         }
@@ -177,6 +173,13 @@ public struct SpatialIndex<Element> {
         var acrossMax: Double
 
         var isValid: Bool { alongMin <= alongMax && acrossMin <= acrossMax }
+
+        /// Whether the two overlap with some area (edges that only touch do not, as Apple's
+        /// `CGRect.intersects` decides).
+        func meets(_ other: Extent) -> Bool {
+            alongMin < other.alongMax && alongMax > other.alongMin && acrossMin < other.acrossMax
+                && acrossMax > other.acrossMin
+        }
 
         static var empty: Extent {
             Extent(alongMin: .infinity, alongMax: -.infinity, acrossMin: .infinity, acrossMax: -.infinity)

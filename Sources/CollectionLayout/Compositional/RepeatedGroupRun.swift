@@ -1,0 +1,118 @@
+import Foundation
+
+/// The cells of a section whose group repeats unchanged along the scroll axis, placed when asked
+/// for rather than all in `prepare()`: where each group starts, and how to place one.
+///
+/// A section qualifies when nothing makes one group differ from the next: it does not scroll
+/// orthogonally, its cells are not measured (the group's size is the same every time), it has no
+/// visible-items handler, and its items carry no badges. Every group then holds the same number
+/// of cells at the same places relative to its frame (the last one fewer, when the items run
+/// out), so a rect query places only the groups it reaches: a viewport costs what it shows. Each
+/// group is placed at the very frame a full pass gave it (the starts are accumulated as the pass
+/// accumulates them), so frames are the same to the last bit.
+struct RepeatedGroupRun {
+    let section: Int
+    let group: LayoutGroup
+    let traits: TraitCollection
+    let vertical: Bool
+    /// Each group's frame's start along the scroll axis, ascending.
+    let starts: [CGFloat]
+    /// The groups' frame across the axis and their size.
+    let crossStart: CGFloat
+    let groupSize: CGSize
+    /// Cells in every group but maybe the last.
+    let cellsPerGroup: Int
+    let itemCount: Int
+    /// How far the cells reach before and after their group's start along the axis (from the
+    /// first group), widened by a point so that rounding cannot drop a cell a query meets.
+    let reachBefore: CGFloat
+    let reachAfter: CGFloat
+    /// The union of the cells' frames, a point wider.
+    let bounds: CGRect
+
+    /// The run of `group` from `start` (each group `spacing` after the previous one), or nil when
+    /// its first group places no cell or a cell with a badge.
+    init?(
+        section: Int, group: LayoutGroup, groupSize: CGSize, start: CGFloat, crossStart: CGFloat, spacing: CGFloat,
+        itemCount: Int, traits: TraitCollection, vertical: Bool
+    ) {
+        (self.section, self.group, self.traits, self.vertical) = (section, group, traits, vertical)
+        (self.groupSize, self.crossStart, self.itemCount) = (groupSize, crossStart, itemCount)
+        var first = GroupPlacement(limit: itemCount, traits: traits)
+        first.place(group, in: Self.frame(main: start, cross: crossStart, size: groupSize, vertical: vertical))
+        let length = vertical ? groupSize.height : groupSize.width
+        // Starts must ascend for queries to find groups by them: no spacing that steps back.
+        guard !first.cells.isEmpty, first.cells.allSatisfy({ $0.item.supplementaryItems.isEmpty }),
+            length + spacing >= 0
+        else { return nil }
+        cellsPerGroup = first.cells.count
+        let along = first.cells.map { vertical ? ($0.frame.minY, $0.frame.maxY) : ($0.frame.minX, $0.frame.maxX) }
+        reachBefore = start - (along.map(\.0).min() ?? start) + 1
+        reachAfter = (along.map(\.1).max() ?? start) - start + 1
+        let groupCount = (itemCount + cellsPerGroup - 1) / cellsPerGroup
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(groupCount)
+        // As the full pass steps: the next group starts where this one ends, plus the spacing.
+        var main = start
+        for _ in 0..<groupCount {
+            starts.append(main)
+            let end = main + length
+            main = end + spacing
+        }
+        self.starts = starts
+        var lastGroup = GroupPlacement(limit: itemCount - (groupCount - 1) * cellsPerGroup, traits: traits)
+        lastGroup.place(
+            group, in: Self.frame(main: starts[groupCount - 1], cross: crossStart, size: groupSize, vertical: vertical))
+        // A point wider than the cells, as the reach: an attributes object's frame, read back, can
+        // differ from the placed one by a bit.
+        bounds = (first.cells + lastGroup.cells).reduce(CGRect.null) { $0.union($1.frame) }.insetBy(dx: -1, dy: -1)
+    }
+
+    /// Where the section's content ends along the axis: the last group's end.
+    var end: CGFloat { (starts.last ?? 0) + (vertical ? groupSize.height : groupSize.width) }
+
+    /// The cells of group `index`, with the section's item numbers.
+    func cells(ofGroup index: Int) -> [(item: Int, cell: PlacedCell)] {
+        let firstItem = index * cellsPerGroup
+        var placement = GroupPlacement(limit: min(cellsPerGroup, itemCount - firstItem), traits: traits)
+        placement.place(
+            group, in: Self.frame(main: starts[index], cross: crossStart, size: groupSize, vertical: vertical))
+        return placement.cells.enumerated().map { (firstItem + $0.offset, $0.element) }
+    }
+
+    /// The cell of `item`, if the section has it.
+    func cell(item: Int) -> PlacedCell? {
+        guard item >= 0, item < itemCount else { return nil }
+        let cells = self.cells(ofGroup: item / cellsPerGroup)
+        return cells.first { $0.item == item }?.cell
+    }
+
+    /// The attributes of the cells whose frames meet `rect` as a `SpatialIndex` query decides, in
+    /// item order, made by `attributes` (whose frame, read back, is what the query tests: an
+    /// attributes object keeps its frame as a centre and a size, which can move an edge by a bit).
+    func cells(
+        intersecting rect: CGRect, _ attributes: (PlacedCell, Int) -> CollectionViewLayoutAttributes
+    ) -> [CollectionViewLayoutAttributes] {
+        let axis: SpatialIndex<Int>.Axis = vertical ? .vertical : .horizontal
+        let query = SpatialIndex<Int>.extent(of: rect, axis: axis)
+        guard query.isValid else { return [] }
+        // Groups whose cells may reach the query: their starts lie within the reach of its edges.
+        var index = partitionPoint(starts.count) { starts[$0] + reachAfter <= query.alongMin }
+        var found: [CollectionViewLayoutAttributes] = []
+        while index < starts.count, starts[index] - reachBefore < query.alongMax {
+            for (item, cell) in cells(ofGroup: index) {
+                let made = attributes(cell, item)
+                if SpatialIndex<Int>.extent(of: made.frame, axis: axis).meets(query) { found.append(made) }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    private static func frame(main: CGFloat, cross: CGFloat, size: CGSize, vertical: Bool) -> CGRect {
+        // As `CompositionalSolver.rect(main:cross:mainLength:crossLength:)` makes a group's frame.
+        vertical
+            ? CGRect(x: cross, y: main, width: size.width, height: size.height)
+            : CGRect(x: main, y: cross, width: size.width, height: size.height)
+    }
+}

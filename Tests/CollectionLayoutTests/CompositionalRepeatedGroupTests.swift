@@ -1,0 +1,155 @@
+import CollectionLayout
+import Foundation
+import XCTest
+
+/// A section whose group repeats unchanged has its cells placed when a query reaches them
+/// (`RepeatedGroupRun`). Expected values come from the layout itself placing every cell in
+/// `prepare()`, which it still does for a section with a visible-items handler: a handler that
+/// changes nothing forces that path, so the two must answer every query alike — the same
+/// elements in the same order, with the same frames to the last bit.
+final class CompositionalRepeatedGroupTests: XCTestCase {
+    private func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
+        LayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    /// Rows of third-wide insetted items 2.5 apart (so two fit in a row: three thirds and the
+    /// spacing do not), two rows to a nested vertical group of a fractional height; a header, a
+    /// footer and a background; groups 0.1 apart.
+    private func nestedSection() -> LayoutSection {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(top: 1.5, leading: 2, bottom: 0.5, trailing: 2)
+        let row = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)), subitems: [item])
+        row.interItemSpacing = .fixed(2.5)
+        let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(61.3)), subitems: [row])
+        let section = LayoutSection(group: group)
+        section.interGroupSpacing = 0.1
+        section.contentInsets = DirectionalEdgeInsets(top: 7, leading: 9, bottom: 3, trailing: 9)
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top),
+            LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom),
+        ]
+        section.decorationItems = [.background(elementKind: "background")]
+        return section
+    }
+
+    /// A custom group: two items at frames of their own, one overlapping the next group.
+    private func customSection() -> LayoutSection {
+        let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { environment in
+            let width = environment.container.contentSize.width
+            return [
+                GroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 2, height: 40)),
+                GroupCustomItem(frame: CGRect(x: width / 2, y: 10, width: width / 2, height: 45), zIndex: 2),
+            ]
+        }
+        return LayoutSection(group: group)
+    }
+
+    private func views(
+        _ makeSections: () -> [LayoutSection], items: [Int], scrollDirection: ScrollDirection = .vertical
+    ) -> (lazy: CollectionView, eager: CollectionView) {
+        func view(handled: Bool) -> CollectionView {
+            let sections = makeSections()
+            if handled { for section in sections { section.visibleItemsInvalidationHandler = { _, _, _ in } } }
+            let configuration = CompositionalLayoutConfiguration()
+            configuration.scrollDirection = scrollDirection
+            configuration.interSectionSpacing = 11
+            let layout = CompositionalLayout(
+                sectionProvider: { index, _ in sections[index % sections.count] }, configuration: configuration)
+            let view = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: 377, height: 500), collectionViewLayout: layout,
+                dataSource: InMemoryDataSource(itemCounts: items))
+            view.layoutIfNeeded()
+            return view
+        }
+        return (view(handled: false), view(handled: true))
+    }
+
+    private func described(_ elements: [CollectionViewLayoutAttributes]) -> [String] {
+        elements.map { element in
+            let frame = element.frame
+            return "\(element.elementKey) \(frame.minX.bitPattern) \(frame.minY.bitPattern) "
+                + "\(frame.width.bitPattern) \(frame.height.bitPattern) z\(element.zIndex)"
+        }
+    }
+
+    /// Every element's frame, bands across the content, rects whose edges touch cells, and the
+    /// whole content: both answer alike; so do the on-demand answers for every item.
+    private func assertAgree(
+        _ views: (lazy: CollectionView, eager: CollectionView), items: [Int], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let content = views.eager.collectionViewLayout.collectionViewContentSize
+        XCTAssertEqual(views.lazy.collectionViewLayout.collectionViewContentSize, content, file: file, line: line)
+        let everything = CGRect(x: -10, y: -10, width: content.width + 20, height: content.height + 20)
+        let all = views.eager.layoutAttributesForElements(in: everything)
+        var rects = [everything, .zero, .null, CGRect(x: 0, y: 0, width: 377, height: 500)]
+        for element in all {
+            let frame = element.frame
+            rects += [
+                frame, frame.insetBy(dx: 1, dy: 1),
+                CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 10),
+                CGRect(x: frame.maxX, y: frame.minY, width: 10, height: frame.height),
+                CGRect(x: frame.minX, y: frame.minY - 10, width: frame.width, height: 10),
+            ]
+        }
+        for start in stride(from: -50.0, to: Double(max(content.width, content.height)), by: 97.3) {
+            rects.append(CGRect(x: start, y: start, width: 150, height: 150))
+            rects.append(CGRect(x: 0, y: start, width: content.width, height: 61.3))
+            rects.append(CGRect(x: start, y: 0, width: 61.3, height: content.height))
+        }
+        for rect in rects {
+            let lazy = described(views.lazy.layoutAttributesForElements(in: rect))
+            let eager = described(views.eager.layoutAttributesForElements(in: rect))
+            if lazy != eager {
+                return XCTFail("\(rect): \(lazy) against \(eager)", file: file, line: line)
+            }
+        }
+        for (section, count) in items.enumerated() {
+            for item in 0..<(count + 1) {
+                let indexPath = IndexPath(item: item, section: section)
+                let lazy = views.lazy.layoutAttributesForItem(at: indexPath).map { described([$0]) }
+                let eager = views.eager.layoutAttributesForItem(at: indexPath).map { described([$0]) }
+                XCTAssertEqual(lazy, eager, "\(indexPath)", file: file, line: line)
+            }
+        }
+    }
+
+    func testNestedGroupsAnswerAsIfEveryCellWerePlaced() {
+        // 100 items: 25 groups of four; 101 would leave a last group of one; 1 item: one partial
+        // group; an empty section; a section of exactly one group.
+        let items = [100, 101, 1, 0, 4]
+        assertAgree(views({ [nestedSection()] }, items: items), items: items)
+    }
+
+    func testHorizontalScrollingAndCustomGroupsAnswerAlike() {
+        let items = [9, 40]
+        assertAgree(
+            views({ [customSection(), nestedSection()] }, items: items, scrollDirection: .horizontal), items: items)
+        assertAgree(views({ [customSection()] }, items: [41]), items: [41])
+    }
+
+    /// The agreement above must not come from both taking the same path: an elements query over
+    /// the viewport of a 100,000-item section places only the groups it reaches, so its answer
+    /// holds objects no earlier query made (each query makes its own).
+    func testARepeatedGroupsCellsAreMadeForTheQuery() {
+        let views = views({ [nestedSection()] }, items: [100_000])
+        let viewport = CGRect(x: 0, y: 0, width: 377, height: 500)
+        let first = views.lazy.layoutAttributesForElements(in: viewport).filter {
+            $0.representedElementCategory == .cell
+        }
+        let second = views.lazy.layoutAttributesForElements(in: viewport).filter {
+            $0.representedElementCategory == .cell
+        }
+        // Groups start at 37 + 61.4k (the 30-point header and the 7-point inset, then 61.3 + 0.1
+        // apart): k = 0…7 start above 500, and the eighth's second row at 466.8 + 30.65 + 1.5.
+        XCTAssertEqual(first.count, 32, "eight groups of two rows of two reach the first 500 points")
+        XCTAssertFalse(zip(first, second).contains { $0 === $1 })
+        let eagerFirst = views.eager.layoutAttributesForElements(in: viewport).filter {
+            $0.representedElementCategory == .cell
+        }
+        XCTAssertEqual(described(first), described(eagerFirst))
+    }
+}
