@@ -47,12 +47,35 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
         return LayoutSection(group: group)
     }
 
+    /// Rows of a 40-point item and a 100-point one in a 40-point group, groups 10 points closer
+    /// than their length (spacing −10): the tall items reach two groups on, and the last group,
+    /// holding only the short item, does not reach as far as the others. Negative insets put the
+    /// tall item's frame outside its slot.
+    private func overflowingSection(spacing: CGFloat = -10) -> LayoutSection {
+        let short = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(40)))
+        let tall = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(100)))
+        tall.contentInsets = DirectionalEdgeInsets(top: -6, leading: -3, bottom: 0, trailing: 0)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [short, tall])
+        let section = LayoutSection(group: group)
+        section.interGroupSpacing = spacing
+        return section
+    }
+
+    /// How often the reference's handlers were called.
+    private final class Calls {
+        var count = 0
+    }
+
     private func views(
         _ makeSections: () -> [LayoutSection], items: [Int], scrollDirection: ScrollDirection = .vertical
-    ) -> (lazy: CollectionView, eager: CollectionView) {
+    ) -> (lazy: CollectionView, eager: CollectionView, handlerCalls: Calls) {
+        let calls = Calls()
         func view(handled: Bool) -> CollectionView {
             let sections = makeSections()
-            if handled { for section in sections { section.visibleItemsInvalidationHandler = { _, _, _ in } } }
+            if handled {
+                for section in sections { section.visibleItemsInvalidationHandler = { _, _, _ in calls.count += 1 } }
+            }
             let configuration = CompositionalLayoutConfiguration()
             configuration.scrollDirection = scrollDirection
             configuration.interSectionSpacing = 11
@@ -64,7 +87,7 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
             view.layoutIfNeeded()
             return view
         }
-        return (view(handled: false), view(handled: true))
+        return (view(handled: false), view(handled: true), calls)
     }
 
     private func described(_ elements: [CollectionViewLayoutAttributes]) -> [String] {
@@ -78,7 +101,8 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
     /// Every element's frame, bands across the content, rects whose edges touch cells, and the
     /// whole content: both answer alike; so do the on-demand answers for every item.
     private func assertAgree(
-        _ views: (lazy: CollectionView, eager: CollectionView), items: [Int], file: StaticString = #filePath,
+        _ views: (lazy: CollectionView, eager: CollectionView, handlerCalls: Calls), items: [Int],
+        file: StaticString = #filePath,
         line: UInt = #line
     ) {
         let content = views.eager.collectionViewLayout.collectionViewContentSize
@@ -94,6 +118,15 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
                 CGRect(x: frame.maxX, y: frame.minY, width: 10, height: frame.height),
                 CGRect(x: frame.minX, y: frame.minY - 10, width: frame.width, height: 10),
             ]
+        }
+        for element in all {
+            // One-point slivers at each corner and across the content at each edge.
+            let frame = element.frame
+            for (x, y) in [(frame.minX, frame.minY), (frame.maxX - 1, frame.maxY - 1), (frame.minX, frame.maxY - 1)] {
+                rects.append(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+            rects.append(CGRect(x: -10, y: frame.maxY - 1, width: content.width + 20, height: 1))
+            rects.append(CGRect(x: frame.maxX - 1, y: -10, width: 1, height: content.height + 20))
         }
         for start in stride(from: -50.0, to: Double(max(content.width, content.height)), by: 97.3) {
             rects.append(CGRect(x: start, y: start, width: 150, height: 150))
@@ -124,6 +157,17 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
         assertAgree(views({ [nestedSection()] }, items: items), items: items)
     }
 
+    /// Cells that reach past the next groups, out of their slots, and a last group that reaches
+    /// less far than the others; and groups that step back by more than their length, which the
+    /// full pass places (their starts do not ascend).
+    func testCellsBeyondTheirGroupAnswerAlike() {
+        for items in [[5], [6], [1], [2, 3]] {
+            assertAgree(views({ [overflowingSection()] }, items: items), items: items)
+            assertAgree(views({ [overflowingSection()] }, items: items, scrollDirection: .horizontal), items: items)
+        }
+        assertAgree(views({ [overflowingSection(spacing: -50)] }, items: [7]), items: [7])
+    }
+
     func testHorizontalScrollingAndCustomGroupsAnswerAlike() {
         let items = [9, 40]
         assertAgree(
@@ -151,5 +195,7 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
             $0.representedElementCategory == .cell
         }
         XCTAssertEqual(described(first), described(eagerFirst))
+        // The reference takes the full pass: its sections have a handler, which the query calls.
+        XCTAssertGreaterThan(views.handlerCalls.count, 0)
     }
 }

@@ -254,10 +254,10 @@ struct CompositionalSolver {
             cells[indexPath.section].append(attributes)
         }
 
-        /// Room for `count` more elements of `section`, so the lists grow once.
+        /// Room for `count` cells of `section`, so its list grows once (the lists of every section,
+        /// `ordered` and `frames`, grow by doubling: reserving exactly per section would copy
+        /// them once per section).
         mutating func reserve(_ count: Int, inSection section: Int) {
-            ordered.reserveCapacity(ordered.count + count)
-            frames.reserveCapacity(frames.count + count)
             while cells.count <= section { cells.append([]) }
             cells[section].reserveCapacity(count)
         }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A section qualifies when nothing makes one group differ from the next: it does not scroll
 /// orthogonally, its cells are not measured (the group's size is the same every time), it has no
-/// visible-items handler, and its items carry no badges. Every group then holds the same number
+/// visible-items handler, its items carry no badges, and its groups are lines, not custom (a
+/// custom group's item provider is asked once per group in a full pass, and may answer
+/// differently each time). Every group then holds the same number
 /// of cells at the same places relative to its frame (the last one fewer, when the items run
 /// out), so a rect query places only the groups it reaches: a viewport costs what it shows. Each
 /// group is placed at the very frame a full pass gave it (the starts are accumulated as the pass
@@ -38,12 +40,17 @@ struct RepeatedGroupRun {
     ) {
         (self.section, self.group, self.traits, self.vertical) = (section, group, traits, vertical)
         (self.groupSize, self.crossStart, self.itemCount) = (groupSize, crossStart, itemCount)
+        guard !Self.hasCustomGroup(group) else { return nil }
         var first = GroupPlacement(limit: itemCount, traits: traits)
         first.place(group, in: Self.frame(main: start, cross: crossStart, size: groupSize, vertical: vertical))
         let length = vertical ? groupSize.height : groupSize.width
-        // Starts must ascend for queries to find groups by them: no spacing that steps back.
-        guard !first.cells.isEmpty, first.cells.allSatisfy({ $0.item.supplementaryItems.isEmpty }),
-            length + spacing >= 0
+        // Starts must ascend for queries to find groups by them: no spacing that steps back; and
+        // a frame that is not finite is left to the full pass, which drops that cell alone.
+        guard !first.cells.isEmpty, length + spacing >= 0,
+            first.cells.allSatisfy({
+                $0.item.supplementaryItems.isEmpty && $0.frame.minX.isFinite && $0.frame.minY.isFinite
+                    && $0.frame.maxX.isFinite && $0.frame.maxY.isFinite
+            })
         else { return nil }
         cellsPerGroup = first.cells.count
         let along = first.cells.map { vertical ? ($0.frame.minY, $0.frame.maxY) : ($0.frame.minX, $0.frame.maxX) }
@@ -60,12 +67,19 @@ struct RepeatedGroupRun {
             main = end + spacing
         }
         self.starts = starts
-        var lastGroup = GroupPlacement(limit: itemCount - (groupCount - 1) * cellsPerGroup, traits: traits)
-        lastGroup.place(
-            group, in: Self.frame(main: starts[groupCount - 1], cross: crossStart, size: groupSize, vertical: vertical))
-        // A point wider than the cells, as the reach: an attributes object's frame, read back, can
-        // differ from the placed one by a bit.
-        bounds = (first.cells + lastGroup.cells).reduce(CGRect.null) { $0.union($1.frame) }.insetBy(dx: -1, dy: -1)
+        // Every group's cells lie where the first group's do, moved to its start (a partial last
+        // group holds a prefix of them): the first group's box, swept to the last start. A point
+        // wider, as the reach: an attributes object's frame, read back, can move by a bit.
+        let firstBox = first.cells.reduce(CGRect.null) { $0.union($1.frame) }
+        let sweep = (starts.last ?? start) - start
+        let lastBox = vertical ? firstBox.offsetBy(dx: 0, dy: sweep) : firstBox.offsetBy(dx: sweep, dy: 0)
+        bounds = firstBox.union(lastBox).insetBy(dx: -1, dy: -1)
+    }
+
+    /// Whether `group` or a group inside it places its items by a custom provider.
+    private static func hasCustomGroup(_ group: LayoutGroup) -> Bool {
+        if case .custom = group.arrangement { return true }
+        return group.subitems.contains { ($0 as? LayoutGroup).map(hasCustomGroup) ?? false }
     }
 
     /// Where the section's content ends along the axis: the last group's end.
@@ -100,7 +114,9 @@ struct RepeatedGroupRun {
         var index = partitionPoint(starts.count) { starts[$0] + reachAfter <= query.alongMin }
         var found: [CollectionViewLayoutAttributes] = []
         while index < starts.count, starts[index] - reachBefore < query.alongMax {
-            for (item, cell) in cells(ofGroup: index) {
+            for (item, cell) in cells(ofGroup: index)
+            where SpatialIndex<Int>.extent(of: cell.frame.insetBy(dx: -1, dy: -1), axis: axis).meets(query) {
+                // The placed frame, a point wider, filters; the frame read back decides.
                 let made = attributes(cell, item)
                 if SpatialIndex<Int>.extent(of: made.frame, axis: axis).meets(query) { found.append(made) }
             }
