@@ -7,11 +7,11 @@ import Foundation
 /// orthogonally, its cells are not measured (the group's size is the same every time), it has no
 /// visible-items handler, its items carry no badges, and its groups are lines, not custom (a
 /// custom group's item provider is asked once per group in a full pass, and may answer
-/// differently each time). Every group then holds the same number
-/// of cells at the same places relative to its frame (the last one fewer, when the items run
-/// out), so a rect query places only the groups it reaches: a viewport costs what it shows. Each
-/// group is placed at the very frame a full pass gave it (the starts are accumulated as the pass
-/// accumulates them), so frames are the same to the last bit.
+/// differently each time). Every group then holds the same number of cells at the same places
+/// relative to its frame (the last one fewer, when the items run out), so a rect query places
+/// only the groups it reaches: a viewport costs what it shows. Each group is placed at the very
+/// frame a full pass gave it (the starts are accumulated as the pass accumulates them), so frames
+/// are the same to the last bit.
 struct RepeatedGroupRun {
     let section: Int
     let group: LayoutGroup
@@ -33,7 +33,7 @@ struct RepeatedGroupRun {
     let bounds: CGRect
 
     /// The run of `group` from `start` (each group `spacing` after the previous one), or nil when
-    /// its first group places no cell or a cell with a badge.
+    /// the section does not qualify (see above) or its first group places no cell.
     init?(
         section: Int, group: LayoutGroup, groupSize: CGSize, start: CGFloat, crossStart: CGFloat, spacing: CGFloat,
         itemCount: Int, traits: TraitCollection, vertical: Bool

@@ -163,18 +163,12 @@ extension DocumentValues {
 
     /// Insets by writing direction: one length for all four edges, or `{top, leading, bottom,
     /// trailing}` (0 where omitted).
-    static let directionalInsets: DocumentValue<DirectionalEdgeInsets> = {
-        let edges = DocumentObject<DirectionalEdgeInsets>([
+    static let directionalInsets = insets(
+        DocumentObject<DirectionalEdgeInsets>([
             DocumentField("top", length, \.top, "Top inset; 0."),
             DocumentField("leading", length, \.leading, "Leading inset; 0."),
             DocumentField("bottom", length, \.bottom, "Bottom inset; 0."),
             DocumentField("trailing", length, \.trailing, "Trailing inset; 0."),
-        ]).value(startingFrom: .zero)
-        return DocumentValue(.choice([length.shape, edges.shape])) { node in
-            if let all = node.number {
-                return DirectionalEdgeInsets(top: all, leading: all, bottom: all, trailing: all)
-            }
-            return edges.value(of: node)
-        }
-    }()
+        ]), zero: .zero
+    ) { DirectionalEdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }
 }

@@ -149,19 +149,24 @@ enum DocumentValues {
     ]).value(startingFrom: .zero)
 
     /// Insets: one length for all four edges, or `{top, left, bottom, right}` (0 where omitted).
-    static let insets: DocumentValue<EdgeInsets> = {
-        let edges = DocumentObject<EdgeInsets>([
+    static let insets = insets(
+        DocumentObject<EdgeInsets>([
             DocumentField("top", length, \.top, "Top inset; 0 when omitted."),
             DocumentField("left", length, \.left, "Left inset; 0 when omitted."),
             DocumentField("bottom", length, \.bottom, "Bottom inset; 0 when omitted."),
             DocumentField("right", length, \.right, "Right inset; 0 when omitted."),
-        ]).value(startingFrom: .zero)
-        let all = length
-        return DocumentValue(.choice([all.shape, edges.shape])) { node in
-            if let all = node.number { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
-            return edges.value(of: node)
+        ]), zero: .zero
+    ) { EdgeInsets(top: $0, left: $0, bottom: $0, right: $0) }
+
+    /// Insets of any kind: one length for every edge (`all`), or a mapping of `edges`.
+    static func insets<Insets: Sendable>(
+        _ edges: DocumentObject<Insets>, zero: Insets, all: @escaping @Sendable (CGFloat) -> Insets
+    ) -> DocumentValue<Insets> {
+        let edges = edges.value(startingFrom: zero)
+        return DocumentValue(.choice([length.shape, edges.shape])) { node in
+            node.number.map { all(CGFloat($0)) } ?? edges.value(of: node)
         }
-    }()
+    }
 
     // MARK: - Labels and devices
 
