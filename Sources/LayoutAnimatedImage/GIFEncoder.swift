@@ -8,8 +8,11 @@ import LayoutSupport
 /// Each frame gets its own palette of at most 256 colours (`Palette`: its most frequent colours,
 /// so a figure's fills, outlines and text are exact and only anti-aliased edges are
 /// approximated); frames show for their duration rounded to hundredths of a second, GIF's
-/// unit. The palettes are built on every core, one frame each; giflib writes the frames in
-/// order. Same frames, same bytes, whatever the number of cores.
+/// unit. Every core takes a frame at a time: it builds the palette and has giflib compress the
+/// frame's image block (descriptor, colour table, LZW data) into a GIF of its own. One thread
+/// then writes the file in frame order: giflib's header and loop extension, and per frame a
+/// graphic control extension followed by that image block. A GIF compresses each image block
+/// on its own, so the bytes are those of one giflib stream, whatever the number of cores.
 public enum GIFEncoder {
     /// The largest frame accepted, in pixels (a 4096 × 4096 figure).
     public static let maximumPixels = 4096 * 4096
@@ -19,42 +22,57 @@ public enum GIFEncoder {
     ///   large or a duration out of range, or when giflib fails.
     public static func encode(_ frames: [AnimationFrame]) throws -> Data {
         try AnimatedImageError.validate(frames, maximumPixels: maximumPixels)
-        let width = frames[0].image.width
-        let height = frames[0].image.height
-        let sink = Sink()
-        var status: Int32 = 0
-        let write: OutputFunc = { file, bytes, length in
-            guard let file, let bytes, length > 0 else { return 0 }
-            Unmanaged<Sink>.fromOpaque(file.pointee.UserData).takeUnretainedValue().data.append(
-                bytes, count: Int(length))
-            return length
+        let imageBlocks = ParallelWork.map(count: frames.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            index in
+            Result { try imageBlock(of: frames[index].image, index: index) }
         }
-        guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), write, &status) else {
-            throw AnimatedImageError("giflib could not start a GIF (error \(status))")
+        return try GIFStream.write(width: frames[0].image.width, height: frames[0].image.height) { gif, sink in
+            try putLoopForever(gif)
+            for (frame, block) in zip(frames, imageBlocks) {
+                let hundredths = max(1, (frame.milliseconds + 5) / 10)
+                var control: [UInt8] = [0x04, UInt8(hundredths & 0xFF), UInt8(hundredths >> 8), 0]  // dispose: keep
+                guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(control.count), &control) == GIF_OK else {
+                    throw AnimatedImageError("giflib could not write a frame's timing (error \(gif.pointee.Error))")
+                }
+                sink.data.append(contentsOf: try block.get())
+            }
         }
-        var closed = false
-        defer { if !closed { EGifCloseFile(gif, &status) } }
-        EGifSetGifVersion(gif, true)
-        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else {
-            throw AnimatedImageError("giflib could not write the screen descriptor (error \(gif.pointee.Error))")
-        }
-        try putLoopForever(gif)
-        let palettes = ParallelWork.map(count: frames.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
-            Palette(overWhite: frames[$0].image)
-        }
-        for (index, (frame, palette)) in zip(frames, palettes).enumerated() {
-            try put(frame, palette: palette, index: index, into: gif)
-        }
-        closed = true
-        guard EGifCloseFile(gif, &status) == GIF_OK else {
-            throw AnimatedImageError("giflib could not finish the GIF (error \(status))")
-        }
-        return sink.data
     }
 
-    /// The bytes giflib writes.
-    private final class Sink {
-        var data = Data()
+    /// Frame `index`'s image block: its image descriptor, its palette as the local colour
+    /// table, and its pixels' LZW data, as giflib writes them in a one-frame GIF.
+    private static func imageBlock(of image: RGBAImage, index: Int) throws -> [UInt8] {
+        let palette = Palette(overWhite: image)
+        let entries = (0..<256).map { position -> GifColorType in
+            let colour = position < palette.colours.count ? palette.colours[position] : 0
+            return GifColorType(
+                Red: UInt8(colour >> 16 & 0xFF), Green: UInt8(colour >> 8 & 0xFF), Blue: UInt8(colour & 0xFF))
+        }
+        guard let map = GifMakeMapObject(256, entries) else {
+            throw AnimatedImageError("giflib could not make a colour map")
+        }
+        defer { GifFreeMapObject(map) }
+        let file = try GIFStream.write(width: image.width, height: image.height) { gif, _ in
+            guard EGifPutImageDesc(gif, 0, 0, Int32(image.width), Int32(image.height), false, map) == GIF_OK else {
+                throw AnimatedImageError("giflib could not write frame \(index) (error \(gif.pointee.Error))")
+            }
+            var indices = palette.indices
+            try indices.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for row in 0..<image.height {
+                    guard EGifPutLine(gif, base + row * image.width, Int32(image.width)) == GIF_OK else {
+                        throw AnimatedImageError("giflib could not write frame \(index), row \(row)")
+                    }
+                }
+            }
+        }
+        // A one-frame GIF is its 6-byte header, its 7-byte screen descriptor (no global colour
+        // table), the image block and the 1-byte trailer.
+        let header = 13
+        guard file.count > header + 1, file[header] == 0x2C, file.last == 0x3B else {
+            throw AnimatedImageError("giflib wrote frame \(index) in an unexpected layout")
+        }
+        return Array(file[header..<(file.count - 1)])
     }
 
     /// The NETSCAPE2.0 application extension: loop forever.
@@ -67,35 +85,5 @@ public enum GIFEncoder {
             && EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK
             && EGifPutExtensionTrailer(gif) == GIF_OK
         guard ok else { throw AnimatedImageError("giflib could not write the loop extension") }
-    }
-
-    private static func put(
-        _ frame: AnimationFrame, palette: Palette, index: Int, into gif: UnsafeMutablePointer<GifFileType>
-    ) throws {
-        let width = frame.image.width
-        let height = frame.image.height
-        let entries = (0..<256).map { position -> GifColorType in
-            let colour = position < palette.colours.count ? palette.colours[position] : 0
-            return GifColorType(
-                Red: UInt8(colour >> 16 & 0xFF), Green: UInt8(colour >> 8 & 0xFF), Blue: UInt8(colour & 0xFF))
-        }
-        guard let map = GifMakeMapObject(256, entries) else {
-            throw AnimatedImageError("giflib could not make a colour map")
-        }
-        defer { GifFreeMapObject(map) }
-        let hundredths = max(1, (frame.milliseconds + 5) / 10)
-        var control: [UInt8] = [0x04, UInt8(hundredths & 0xFF), UInt8(hundredths >> 8), 0]  // dispose: keep
-        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(control.count), &control) == GIF_OK,
-            EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map) == GIF_OK
-        else { throw AnimatedImageError("giflib could not write frame \(index) (error \(gif.pointee.Error))") }
-        var indices = palette.indices
-        try indices.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for row in 0..<height {
-                guard EGifPutLine(gif, base + row * width, Int32(width)) == GIF_OK else {
-                    throw AnimatedImageError("giflib could not write frame \(index), row \(row)")
-                }
-            }
-        }
     }
 }

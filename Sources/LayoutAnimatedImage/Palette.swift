@@ -32,14 +32,37 @@ struct Palette: Sendable {
 
     /// The palette of `rgb` (one 0xRRGGBB value per pixel).
     init(rgb: [UInt32]) {
-        var counts: [UInt32: Int] = [:]
-        for colour in rgb { counts[colour, default: 0] += 1 }
-        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        colours = ranked.prefix(256).map(\.key)
-        var index: [UInt32: UInt8] = [:]
-        for (position, colour) in colours.enumerated() { index[colour] = UInt8(position) }
-        for (colour, _) in ranked.dropFirst(256) { index[colour] = Self.nearest(colour, in: colours) }
-        indices = rgb.map { index[$0] ?? 0 }
+        var counts = ColourTable()
+        Self.forEachRun(in: rgb) { colour, run in counts.add(UInt32(run.count), to: colour) }
+        let ranked = counts.entries.sorted { $0.value != $1.value ? $0.value > $1.value : $0.colour < $1.colour }
+        colours = ranked.prefix(256).map(\.colour)
+        // Each colour is added once to an empty table, so its value is its index.
+        var index = ColourTable()
+        for (position, colour) in colours.enumerated() { index.add(UInt32(position), to: colour) }
+        for (colour, _) in ranked.dropFirst(256) { index.add(UInt32(Self.nearest(colour, in: colours)), to: colour) }
+        var indices = [UInt8](repeating: 0, count: rgb.count)
+        indices.withUnsafeMutableBufferPointer { indices in
+            Self.forEachRun(in: rgb) { colour, run in
+                let position = UInt8(index[colour])
+                for pixel in run { indices[pixel] = position }
+            }
+        }
+        self.indices = indices
+    }
+
+    /// Calls `body` with each run of equal pixels of `rgb` and where it lies: a figure's pixels
+    /// are mostly long runs of one fill, so a run is looked up once, not once per pixel.
+    private static func forEachRun(in rgb: [UInt32], _ body: (UInt32, Range<Int>) -> Void) {
+        rgb.withUnsafeBufferPointer { pixels in
+            var start = 0
+            while start < pixels.count {
+                let colour = pixels[start]
+                var end = start + 1
+                while end < pixels.count && pixels[end] == colour { end += 1 }
+                body(colour, start..<end)
+                start = end
+            }
+        }
     }
 
     /// The index of the entry of `palette` closest to `colour`.

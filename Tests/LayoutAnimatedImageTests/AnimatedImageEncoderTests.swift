@@ -42,6 +42,42 @@ final class AnimatedImageEncoderTests: XCTestCase {
         XCTAssertEqual(decoded.colour(frame: 2, x: 5, y: 5), [30, 60, 210])
     }
 
+    /// A frame of 2,048 colours, each on one pixel, over a white background. The palette rule
+    /// (GIFEncoder's documentation): the 256 most frequent colours, ties to the smaller
+    /// 0xRRGGBB value, and every other colour its nearest entry by RGB distance. Here: white,
+    /// then the 255 smallest one-pixel colours, which are (100, g, b) for g 0...3 but the last.
+    /// A pixel (100, g, b) with g ≥ 4 and b < 252 is nearest to (100, 3, b), at distance (g − 3)².
+    /// Frames are compressed on several cores; each must come back in its place.
+    func testGIFOfMoreThan256ColoursKeepsTheMostFrequentExactly() throws {
+        let width = 64
+        let height = 64
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for pixel in 0..<2048 {
+            let offset = (16 * width + pixel) * 4
+            pixels.replaceSubrange(offset..<(offset + 3), with: [100, UInt8(pixel / 64), UInt8(pixel % 64 * 4)])
+        }
+        let many = AnimationFrame(image: try RGBAImage(width: width, height: height, pixels: pixels), milliseconds: 100)
+        let solid = try RGBAImage(
+            width: width, height: height, pixels: (0..<(width * height)).flatMap { _ in [9, 8, 7, 255] as [UInt8] })
+        let frames = [many, AnimationFrame(image: solid, milliseconds: 100), many, many, many]
+        let data = try GIFEncoder.encode(frames)
+        XCTAssertEqual(data, try GIFEncoder.encode(frames), "same frames, same bytes")
+        let decoded = try GIFDecoded(data)
+        XCTAssertEqual(decoded.delays.count, 5)
+        XCTAssertEqual(decoded.colour(frame: 1, x: 10, y: 10), [9, 8, 7], "frames in their order")
+        for frame in [0, 2, 3, 4] {
+            XCTAssertEqual(decoded.colour(frame: frame, x: 0, y: 0), [255, 255, 255])
+            for pixel in 0..<2048 where pixel % 64 * 4 < 252 {
+                let green = pixel / 64
+                let expected: [UInt8] = [100, UInt8(min(green, 3)), UInt8(pixel % 64 * 4)]
+                let position = 16 * width + pixel
+                XCTAssertEqual(
+                    decoded.colour(frame: frame, x: position % width, y: position / width), expected,
+                    "pixel \(pixel) of frame \(frame)")
+            }
+        }
+    }
+
     func testWebPFramesTimestampsAndLosslessPixels() throws {
         let data = try WebPAnimationEncoder.encode(try frames())
         XCTAssertEqual(data, try WebPAnimationEncoder.encode(try frames()), "same frames, same bytes")
