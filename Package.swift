@@ -44,6 +44,8 @@ let package = Package(
         // giflib and libwebp (with its mux and demux libraries): animated GIF and WebP strips.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // glibc's allocator settings (`mallopt`), for the command line's animated WebP output.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "LayoutSupport"),
         .target(name: "CollectionLayout"),
         .target(name: "LayoutShotUIKit", dependencies: ["CollectionLayout"]),
@@ -82,7 +84,7 @@ let package = Package(
             name: "LayoutShotCommandLine",
             dependencies: [
                 "LayoutDocument", "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage", "LayoutSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCommandLine"]),

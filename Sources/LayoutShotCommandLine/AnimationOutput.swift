@@ -118,7 +118,9 @@ extension AnimationOutput.AnimatedImageFormat {
         }
         switch self {
         case .gif: return try GIFEncoder.encode(frames)
-        case .webp: return try WebPAnimationEncoder.encode(frames)
+        case .webp:
+            FreedMemory.keepForReuse()
+            return try WebPAnimationEncoder.encode(frames)
         }
     }
 
