@@ -7,6 +7,9 @@ struct BenchmarkArguments {
     var cells = 10_000
     var runs = 5
     var rsvg = true
+    /// Where `--write-floor-scene` writes the C floor's description of the scene (then exits):
+    /// `scripts/bench` runs the floor as a whole process beside the CLI.
+    var floorSceneOutput: String?
 
     init<S: Sequence>(_ arguments: S) where S.Element == String {
         var iterator = arguments.makeIterator()
@@ -15,6 +18,7 @@ struct BenchmarkArguments {
             case "--cells": cells = iterator.next().flatMap(Int.init) ?? cells
             case "--runs": runs = max(1, iterator.next().flatMap(Int.init) ?? runs)
             case "--no-rsvg": rsvg = false
+            case "--write-floor-scene": floorSceneOutput = iterator.next()
             default:
                 FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
                 exit(2)

@@ -6,6 +6,7 @@ import LayoutRendering
 //
 //   swift build -c release --product CairoFloorBenchmark
 //   swift run -c release RenderBenchmark [--cells 10000] [--runs 5] [--no-rsvg]
+//   RenderBenchmark --cells N --write-floor-scene scene.txt   (the floor's input only, for scripts/bench)
 //
 // 1. LayoutShot: RasterRenderer draws the 10,000-cell scene at 1× and encodes PNG (draw and
 //    encode timed separately), for both PNG settings (.default and .fast).
@@ -18,6 +19,10 @@ import LayoutRendering
 
 let arguments = BenchmarkArguments(CommandLine.arguments.dropFirst())
 let benchmark = BenchmarkScene(cellCount: arguments.cells)
+if let path = arguments.floorSceneOutput {
+    try benchmark.floorDescription().write(toFile: path, atomically: true, encoding: .utf8)
+    exit(0)
+}
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-render-benchmark-\(getpid())")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
