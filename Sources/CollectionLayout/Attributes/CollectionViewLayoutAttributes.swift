@@ -10,27 +10,30 @@ import Foundation
 /// Coupling follows UIKit: `frame` is derived from `center`, `size` and the transform; `bounds`
 /// always has a zero origin; `transform` and `transform3D` are two views of one transform.
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
+    // Every stored property is read for every element of every query and every output (a
+    // frame is its centre and size, a snapshot or a drawing reads all of them) and written when
+    // a layout makes or copies attributes: they skip Swift's run-time exclusivity check, which
+    // cost more than reading them (as in UIKit, whose Objective-C properties have none; for a
+    // million cells written as JSON the checks were a tenth of the CPU). The compiler's static
+    // check still applies; an overlapping access at run time is the caller's error, as it is
+    // for any object shared between threads.
+
     /// The element's centre in content coordinates.
-    open var center: CGPoint = .zero
+    @exclusivity(unchecked) open var center: CGPoint = .zero
     /// The element's untransformed size.
-    open var size: CGSize = .zero
+    @exclusivity(unchecked) open var size: CGSize = .zero
     /// The element's transform, applied about its centre.
     open var transform3D: CATransform3D {
         get { storedTransform.value }
         set { storedTransform = CompactTransform3D(newValue) }
     }
-    private var storedTransform = CompactTransform3D(CATransform3DIdentity)
+    @exclusivity(unchecked) private var storedTransform = CompactTransform3D(CATransform3DIdentity)
     /// Opacity from 0 (transparent) to 1 (opaque).
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Drawing order: larger values draw on top; ties keep the layout's order.
-    open var zIndex: Int = 0
+    @exclusivity(unchecked) open var zIndex: Int = 0
     /// Hidden elements are not drawn.
-    open var isHidden: Bool = false
-    // The element's identity is read for every element of every query (to match overrides, key
-    // snapshots, label elements) and written only when attributes are made or copied: its three
-    // properties skip Swift's run-time exclusivity check, which cost more than reading them (as in
-    // UIKit, whose Objective-C properties have none).
-
+    @exclusivity(unchecked) open var isHidden: Bool = false
     /// The element's index path.
     @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether the element is a cell, a supplementary view or a decoration view.
