@@ -144,9 +144,15 @@ extension ByteStream {
         append(",\n      \"size\": ")
         json(element.size)
         append(",\n      \"transform\": [")
-        for (index, value) in SnapshotTransform.numbers(element.transform).enumerated() {
-            if index > 0 { append(", ") }
-            json(value)
+        if CATransform3DIsIdentity(element.transform) {
+            // Most elements: the identity's six affine numbers, in the form `json(_:)` writes
+            // them (SnapshotWriterTests hold it to `JSONValue`'s form), without an array per element.
+            append("1, 0, 0, 1, 0, 0")
+        } else {
+            for (index, value) in SnapshotTransform.numbers(element.transform).enumerated() {
+                if index > 0 { append(", ") }
+                json(value)
+            }
         }
         append("],\n      \"zIndex\": ")
         json(Double(element.zIndex))
