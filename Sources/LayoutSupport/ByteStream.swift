@@ -64,10 +64,24 @@ public struct ByteStream: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Appends `text`'s bytes.
-    @inlinable
+    /// Appends `text`'s bytes. Inlined where it is written, and short literals (most of the
+    /// writers' punctuation and keys) copied byte by byte: a call into the C library's `memmove`
+    /// for a few bytes cost more than the copy, and the writers append millions of them.
+    @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        guard text.hasPointerRepresentation else {
+            return text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        }
+        let length = text.utf8CodeUnitCount
+        if length > capacity &- count { grow(toHold: count + length) }
+        let source = text.utf8Start
+        let destination = (base + count).assumingMemoryBound(to: UInt8.self)
+        if length <= 32 {
+            for index in 0..<length { destination[index] = source[index] }
+        } else {
+            destination.update(from: source, count: length)
+        }
+        count &+= length
     }
 
     /// Appends `text` as UTF-8. Disfavoured, so that a literal goes to the `StaticString` form,
