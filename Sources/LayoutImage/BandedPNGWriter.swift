@@ -100,7 +100,9 @@ enum BandDeflater {
         // deflateBound covers the whole stream; the loop only guards against it being short
         // (a sync flush adds a few bytes it does not count), so no output is ever cut off.
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 64)
+        // Only the bytes deflate produced are read from it, so it is not cleared first.
+        let room = Int(deflateBound(&stream, UInt(input.count))) + 64
+        var chunk = [UInt8](unsafeUninitializedCapacity: room) { _, count in count = room }
         input.withUnsafeBufferPointer { source in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = UInt32(source.count)

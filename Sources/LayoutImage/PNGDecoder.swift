@@ -88,9 +88,12 @@ public enum PNGDecoder {
             }
             image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
             image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let ok = pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
+            // libpng writes every byte, so the buffer is not cleared first; on failure it is
+            // dropped unread.
+            var ok: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                ok = png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
+                count = width * height * 4
             }
             guard ok != 0 else {
                 let reason = libpngMessage(&image)

@@ -10,7 +10,6 @@ struct RowFilterer: Sendable {
     /// The filtered bytes of `rows` (the row above the first is filled too, to predict from).
     func filtered(rows: Range<Int>, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         guard !rows.isEmpty else { return [] }
-        var output = [UInt8](repeating: 0, count: rows.count * (rowBytes + 1))
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let candidate = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
@@ -22,7 +21,10 @@ struct RowFilterer: Sendable {
         } else {
             above.initialize(repeating: 0, count: rowBytes)
         }
-        output.withUnsafeMutableBufferPointer { buffer in
+        // Every byte is written (each row's filter byte and filtered bytes), so the buffer is
+        // not cleared first.
+        let size = rows.count * (rowBytes + 1)
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             guard var out = buffer.baseAddress else { return }
             for y in rows {
                 fillRow(y, row)
@@ -30,8 +32,8 @@ struct RowFilterer: Sendable {
                 out += rowBytes + 1
                 swap(&above, &row)
             }
+            count = size
         }
-        return output
     }
 
     /// Writes the filter byte and filtered bytes of `row` to `out`.
