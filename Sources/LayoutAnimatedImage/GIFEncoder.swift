@@ -67,9 +67,13 @@ public enum GIFEncoder {
             }
         }
         // A one-frame GIF is its 6-byte header, its 7-byte screen descriptor (no global colour
-        // table), the image block and the 1-byte trailer.
+        // table), the image block and the 1-byte trailer. The block opens with the image
+        // separator and a descriptor whose flags say "a local table of 256 colours", and ends
+        // with the empty sub-block that closes its LZW data.
         let header = 13
-        guard file.count > header + 1, file[header] == 0x2C, file.last == 0x3B else {
+        guard file.count > header + 11, file[header] == 0x2C, file[header + 9] == 0x87,
+            file[file.count - 2] == 0x00, file.last == 0x3B
+        else {
             throw AnimatedImageError("giflib wrote frame \(index) in an unexpected layout")
         }
         return Array(file[header..<(file.count - 1)])

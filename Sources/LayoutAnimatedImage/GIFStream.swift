@@ -4,14 +4,15 @@ import Foundation
 /// A GIF89a written by giflib into memory: opened with its screen descriptor (no global colour
 /// table), filled by the caller, closed with its trailer.
 enum GIFStream {
-    /// What giflib writes; the body may append bytes of its own between giflib's calls, as
-    /// giflib passes each write straight to the output function.
+    /// What giflib writes. Between images (not inside one, whose compressed data giflib holds
+    /// until the image ends) the body may append bytes of its own: giflib passes the header,
+    /// extensions and each finished image straight to the output function.
     final class Sink {
         var data = Data()
     }
 
     /// The bytes of a `width`×`height` GIF whose contents `body` writes through giflib's
-    /// handle (or straight into the sink).
+    /// handle (or, between images, straight into the sink).
     static func write(
         width: Int, height: Int, _ body: (UnsafeMutablePointer<GifFileType>, Sink) throws -> Void
     ) throws -> Data {

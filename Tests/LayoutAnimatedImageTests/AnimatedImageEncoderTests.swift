@@ -1,9 +1,10 @@
 import CGIF
 import CWebP
 import Foundation
-import LayoutAnimatedImage
 import LayoutImage
 import XCTest
+
+@testable import LayoutAnimatedImage
 
 /// The animated GIF and WebP encoders, read back with the libraries' own decoders (giflib's
 /// `DGifSlurp`, libwebp's `WebPAnimDecoder`): frame count, each frame's duration, the loop, the
@@ -74,6 +75,55 @@ final class AnimatedImageEncoderTests: XCTestCase {
                 XCTAssertEqual(
                     decoded.colour(frame: frame, x: position % width, y: position / width), expected,
                     "pixel \(pixel) of frame \(frame)")
+            }
+        }
+    }
+
+    /// The encoder compresses each frame in a GIF of its own and splices the image blocks into
+    /// one file. GIF compresses every image on its own (giflib starts its LZW state afresh per
+    /// image), so the file must be byte for byte what giflib writes in one stream, frame after
+    /// frame, as the encoder did before it used every core.
+    func testSplicedFramesAreTheBytesOfOneGiflibStream() throws {
+        let width = 64
+        var pixels = [UInt8](repeating: 255, count: width * width * 4)
+        for pixel in 0..<1000 { pixels[(640 + pixel) * 4] = UInt8(pixel % 251) }
+        let many = try RGBAImage(width: width, height: width, pixels: pixels)
+        for frames in [try self.frames(), [many, many].map { AnimationFrame(image: $0, milliseconds: 40) }] {
+            XCTAssertEqual(try GIFEncoder.encode(frames), try oneGiflibStream(frames))
+        }
+    }
+
+    /// `frames` written by giflib in one stream: screen, loop extension, then per frame its
+    /// delay, descriptor with the frame's palette, and rows.
+    private func oneGiflibStream(_ frames: [AnimationFrame]) throws -> Data {
+        let width = frames[0].image.width
+        let height = frames[0].image.height
+        return try GIFStream.write(width: width, height: height) { gif, _ in
+            var application = Array("NETSCAPE2.0".utf8)
+            var loop: [UInt8] = [1, 0, 0]
+            XCTAssertEqual(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), GIF_OK)
+            XCTAssertEqual(EGifPutExtensionBlock(gif, Int32(application.count), &application), GIF_OK)
+            XCTAssertEqual(EGifPutExtensionBlock(gif, Int32(loop.count), &loop), GIF_OK)
+            XCTAssertEqual(EGifPutExtensionTrailer(gif), GIF_OK)
+            for frame in frames {
+                let palette = Palette(overWhite: frame.image)
+                let entries = (0..<256).map { position -> GifColorType in
+                    let colour = position < palette.colours.count ? palette.colours[position] : 0
+                    return GifColorType(
+                        Red: UInt8(colour >> 16 & 0xFF), Green: UInt8(colour >> 8 & 0xFF), Blue: UInt8(colour & 0xFF))
+                }
+                let map = try XCTUnwrap(GifMakeMapObject(256, entries))
+                defer { GifFreeMapObject(map) }
+                let hundredths = max(1, (frame.milliseconds + 5) / 10)
+                var control: [UInt8] = [0x04, UInt8(hundredths & 0xFF), UInt8(hundredths >> 8), 0]
+                XCTAssertEqual(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(control.count), &control), GIF_OK)
+                XCTAssertEqual(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map), GIF_OK)
+                var indices = palette.indices
+                indices.withUnsafeMutableBufferPointer { buffer in
+                    for row in 0..<height {
+                        XCTAssertEqual(EGifPutLine(gif, buffer.baseAddress! + row * width, Int32(width)), GIF_OK)
+                    }
+                }
             }
         }
     }
