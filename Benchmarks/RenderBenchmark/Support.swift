@@ -18,7 +18,12 @@ struct BenchmarkArguments {
             case "--cells": cells = iterator.next().flatMap(Int.init) ?? cells
             case "--runs": runs = max(1, iterator.next().flatMap(Int.init) ?? runs)
             case "--no-rsvg": rsvg = false
-            case "--write-floor-scene": floorSceneOutput = iterator.next()
+            case "--write-floor-scene":
+                guard let path = iterator.next() else {
+                    FileHandle.standardError.write(Data("--write-floor-scene needs a file\n".utf8))
+                    exit(2)
+                }
+                floorSceneOutput = path
             default:
                 FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
                 exit(2)
