@@ -43,12 +43,7 @@ public enum GIFEncoder {
     /// table, and its pixels' LZW data, as giflib writes them in a one-frame GIF.
     private static func imageBlock(of image: RGBAImage, index: Int) throws -> [UInt8] {
         let palette = Palette(overWhite: image)
-        let entries = (0..<256).map { position -> GifColorType in
-            let colour = position < palette.colours.count ? palette.colours[position] : 0
-            return GifColorType(
-                Red: UInt8(colour >> 16 & 0xFF), Green: UInt8(colour >> 8 & 0xFF), Blue: UInt8(colour & 0xFF))
-        }
-        guard let map = GifMakeMapObject(256, entries) else {
+        guard let map = GifMakeMapObject(256, palette.giflibEntries) else {
             throw AnimatedImageError("giflib could not make a colour map")
         }
         defer { GifFreeMapObject(map) }

@@ -1,3 +1,4 @@
+internal import CGIF
 import LayoutImage
 
 /// A palette of at most 256 colours for one frame of a GIF, and each pixel's index in it.
@@ -28,6 +29,15 @@ struct Palette: Sendable {
             }
         }
         self.init(rgb: rgb)
+    }
+
+    /// The colours as the entries of giflib's 256-colour table, the unused ones black.
+    var giflibEntries: [GifColorType] {
+        (0..<256).map { position in
+            let colour = position < colours.count ? colours[position] : 0
+            return GifColorType(
+                Red: UInt8(colour >> 16 & 0xFF), Green: UInt8(colour >> 8 & 0xFF), Blue: UInt8(colour & 0xFF))
+        }
     }
 
     /// The palette of `rgb` (one 0xRRGGBB value per pixel).

@@ -107,12 +107,7 @@ final class AnimatedImageEncoderTests: XCTestCase {
             XCTAssertEqual(EGifPutExtensionTrailer(gif), GIF_OK)
             for frame in frames {
                 let palette = Palette(overWhite: frame.image)
-                let entries = (0..<256).map { position -> GifColorType in
-                    let colour = position < palette.colours.count ? palette.colours[position] : 0
-                    return GifColorType(
-                        Red: UInt8(colour >> 16 & 0xFF), Green: UInt8(colour >> 8 & 0xFF), Blue: UInt8(colour & 0xFF))
-                }
-                let map = try XCTUnwrap(GifMakeMapObject(256, entries))
+                let map = try XCTUnwrap(GifMakeMapObject(256, palette.giflibEntries))
                 defer { GifFreeMapObject(map) }
                 let hundredths = max(1, (frame.milliseconds + 5) / 10)
                 var control: [UInt8] = [0x04, UInt8(hundredths & 0xFF), UInt8(hundredths >> 8), 0]
