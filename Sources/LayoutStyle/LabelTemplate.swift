@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutSupport
 
 /// Label templates: text with placeholders filled per element.
 ///
@@ -121,8 +122,12 @@ private struct LabelBytes {
     }
 
     mutating func append(decimal value: Int) {
-        var text = String(value)  // a small string: no allocation
-        text.withUTF8 { append($0) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { room in
+            let start = room.baseAddress.unsafelyUnwrapped
+            let sign = DecimalText.writeSign(of: Int64(value), to: start)
+            let length = sign + DecimalText.writeDigits(UInt64(value.magnitude), to: start + sign)
+            append(UnsafeBufferPointer(rebasing: room[..<length]))
+        }
     }
 
     private mutating func moveToArray() {

@@ -238,17 +238,9 @@ final class SceneBuilderTests: XCTestCase {
         // hidden and rotated elements, drawing hooks (overlays, clips, shifted content), a
         // highlight, a label and an appearance; against the elements made one at a time by the
         // public single-element API, in the zIndex order.
-        var attributes: [CollectionViewLayoutAttributes] = []
-        for item in 0..<6_000 {
-            let indexPath = IndexPath(item: item, section: 0)
-            let cell =
-                item % 11 == 0
+        let attributes = AttributeFixtures.variedCells(count: 6_000) { indexPath in
+            indexPath.item % 11 == 0
                 ? HookedAttributes(forCellWith: indexPath) : CollectionViewLayoutAttributes(forCellWith: indexPath)
-            cell.frame = CGRect(x: (item % 10) * 50, y: (item / 10) * 50, width: 40, height: 40)
-            cell.zIndex = item % 3
-            cell.isHidden = item % 13 == 0
-            if item % 7 == 0 { cell.transform = CGAffineTransform(rotationAngle: .pi / 9) }
-            attributes.append(cell)
         }
         let highlighted = Set(attributes.prefix(50).map(\.elementKey))
         let labels = [attributes[5].elementKey: "five"]

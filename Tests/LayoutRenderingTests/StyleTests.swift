@@ -118,4 +118,15 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(TextLayout.estimatedWidth(of: "0-0", fontSize: 2048), 1303 + 739 + 1303)
         XCTAssertEqual(TextLayout.baseline(centeredAt: 10, fontSize: 20), 17)
     }
+
+    func testCharactersOutsideTheTableCountOneFallbackAdvanceEach() {
+        // Outside U+0020…U+007E the estimate takes a digit's advance (1303 units) per Unicode
+        // scalar, however many UTF-8 bytes the scalar takes: é (2 bytes), → (3), 👍 (4), a tab
+        // (a control character). 'a' is 1255 units.
+        XCTAssertEqual(TextLayout.estimatedWidth(of: "aé→👍\t", fontSize: 2048), 1255 + 4 * 1303)
+        // "e" + U+0301 (a combining accent): two scalars, two advances.
+        XCTAssertEqual(TextLayout.estimatedWidth(of: "e\u{301}", fontSize: 2048), 1260 + 1303)
+        XCTAssertEqual(
+            DejaVuSansMetrics.width(of: "aé→👍\t".dropFirst(), fontSize: 2048), 4 * 1303, "a substring, the same rule")
+    }
 }

@@ -11,6 +11,24 @@ import XCTest
 
 /// Engine objects built from the fixtures, checked against REFERENCE.md's formulas.
 final class DocumentBuildingTests: XCTestCase {
+    /// The SVG a document writes (its elements built as they are written when the figure allows
+    /// it) is byte for byte the SVG of its scene, for every fixture and every region.
+    func testEveryFixturesSVGIsTheSVGOfItsScene() throws {
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        XCTAssertGreaterThanOrEqual(fixtures.count, 8)
+        for name in fixtures {
+            let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture(name))
+            // A document drawn on several devices is a sheet of their figures, not one scene.
+            guard document.render.devices.isEmpty else { continue }
+            for region in [DocumentRenderOptions.Region.content, .viewport] {
+                let renderer = DocumentRenderer(document: document, region: region)
+                XCTAssertTrue(
+                    try renderer.data(as: .svg) == SVGWriter().data(for: renderer.scene()), "\(name), \(region)")
+            }
+        }
+    }
+
     func testGridFixtureFollowsTheRowPerSectionFormula() throws {
         let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture("grid-rows.yaml"))
         guard case .grid(let grid) = document.layout else {

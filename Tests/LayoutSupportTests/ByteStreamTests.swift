@@ -29,7 +29,10 @@ final class ByteStreamTests: XCTestCase {
     }
 
     func testDecimalsAreAppendedAsSwiftPrintsThem() {
-        let values: [Int64] = [0, 7, -1, 10, 99, 100, -123_456_789, 999_999_999_999_999, .max, .min]
+        // Every length: each power of ten and the number before it, both signs.
+        let powers = (1...18).map { Int64(pow(10, Double($0))) }
+        let boundaries = powers.flatMap { [$0, $0 - 1, -$0, 1 - $0] }
+        let values: [Int64] = [0, 7, -1, 10, 99, 100, -123_456_789, 999_999_999_999_999, .max, .min] + boundaries
         for value in values {
             let bytes = ByteStream.collectWriter { $0.append(decimal: value) }
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(value))

@@ -3,6 +3,25 @@ import Foundation
 
 /// Builders of layout attributes for the scene, SVG, snapshot and strip tests.
 public enum AttributeFixtures {
+    /// `count` cells of 40 × 40 points, ten to a 50-point row, of a large figure's every kind:
+    /// zIndex ties (0, 1, 2 in turn), every 13th hidden, every 7th rotated by 20°; `make` makes
+    /// each cell's attributes (a subclass, for some).
+    public static func variedCells(
+        count: Int,
+        make: (IndexPath) -> CollectionViewLayoutAttributes = {
+            CollectionViewLayoutAttributes(forCellWith: $0)
+        }
+    ) -> [CollectionViewLayoutAttributes] {
+        (0..<count).map { item in
+            let cell = make(IndexPath(item: item, section: 0))
+            cell.frame = CGRect(x: (item % 10) * 50, y: (item / 10) * 50, width: 40, height: 40)
+            cell.zIndex = item % 3
+            cell.isHidden = item % 13 == 0
+            if item % 7 == 0 { cell.transform = CGAffineTransform(rotationAngle: .pi / 9) }
+            return cell
+        }
+    }
+
     /// Attributes of the cell at (section, item) with `frame`.
     public static func cell(_ section: Int, _ item: Int, _ frame: CGRect, zIndex: Int = 0)
         -> CollectionViewLayoutAttributes

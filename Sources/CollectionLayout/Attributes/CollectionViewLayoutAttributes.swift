@@ -28,6 +28,13 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         set { storedTransform = CompactTransform3D(newValue) }
     }
     @exclusivity(unchecked) private var storedTransform = CompactTransform3D(CATransform3DIdentity)
+
+    /// `transform3D` as it is kept, without the 128-byte copy and comparison with the identity
+    /// that wrapping it again costs (a figure reads it for every element). A subclass's, which
+    /// may be its own, is read through `transform3D`.
+    package final var compactTransform3D: CompactTransform3D {
+        type(of: self) == CollectionViewLayoutAttributes.self ? storedTransform : CompactTransform3D(transform3D)
+    }
     /// Opacity from 0 (transparent) to 1 (opaque).
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Drawing order: larger values draw on top; ties keep the layout's order.

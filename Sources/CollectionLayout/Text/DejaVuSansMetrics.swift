@@ -23,11 +23,20 @@ public enum DejaVuSansMetrics {
 
     /// The advance width of `text` at `fontSize` points, in points.
     public static func width(of text: some StringProtocol, fontSize: CGFloat, bold: Bool = false) -> CGFloat {
+        width(of: String(text), fontSize: fontSize, bold: bold)
+    }
+
+    /// The advance width of `text` at `fontSize` points, in points. Read from the UTF-8 bytes:
+    /// each scalar has one byte that does not continue another (a figure measures every label).
+    public static func width(of text: String, fontSize: CGFloat, bold: Bool = false) -> CGFloat {
         let table = bold ? boldAdvances : regularAdvances
         var units = 0
-        for scalar in text.unicodeScalars {
-            let value = Int(scalar.value)
-            units += (32..<127).contains(value) ? table[value - 32] : fallbackAdvance
+        for byte in text.utf8 {
+            switch byte {
+            case 32..<127: units += table[Int(byte) - 32]
+            case 0x80..<0xC0: continue  // a continuation byte of the scalar already counted
+            default: units += fallbackAdvance
+            }
         }
         return CGFloat(units) / unitsPerEm * fontSize
     }

@@ -42,6 +42,9 @@ public struct FigureLayers: Sendable {
     /// Where the content's origin (0, 0) lands on the canvas: a content point `p` is drawn at
     /// `contentOrigin + p` canvas points.
     public var contentOrigin: CGPoint
+    /// How far the elements were moved from content coordinates into the panel's (minus the
+    /// region's origin): where elements built later (`DeferredElements`) go.
+    public var elementShift: CGPoint
 
     /// The region panel as a scene node. Overlays and annotations are drawn around the
     /// elements' labels, never across them (a panel whose holes are the label boxes).
@@ -73,23 +76,35 @@ public struct FigureLayers: Sendable {
     ) rethrows {
         for underlayNode in underlay { try node(underlayNode) }
         try Self.forEachElementPart(elements, node: node, run: elementRun)
+        for overNode in nodesOverElements { try node(overNode) }
+    }
+
+    /// Whether something is drawn around the elements' labels (overlays, annotations, the
+    /// viewport's outline), which needs the elements themselves.
+    public var drawsAroundLabels: Bool {
+        !overlays.isEmpty || !annotations.isEmpty || chrome.contains(where: \.isStrokeOnly)
+    }
+
+    /// The panel's nodes over the elements: the overlays, the viewport's chrome and the
+    /// annotations, the strokes among them around the elements' labels.
+    var nodesOverElements: [SceneNode] {
         // The viewport's outline goes around the labels of the cells it crosses; its dimming
         // does not (a label outside the viewport is dimmed with its cell).
         let outlines = chrome.filter(\.isStrokeOnly)
         let labels =
-            overlays.isEmpty && annotations.isEmpty && outlines.isEmpty
-            ? []
-            : elements.compactMap { element in
+            drawsAroundLabels
+            ? elements.compactMap { element in
                 element.labelBox().map { box in element.clip.map { box.intersection($0) } ?? box }
             }.filter { !$0.isNull && !$0.isEmpty }
+            : []
         func aroundLabels(_ nodes: [SceneNode]) -> [SceneNode] {
             guard !nodes.isEmpty, !labels.isEmpty else { return nodes }
             var panel = ScenePanel(origin: .zero, scene: Scene(size: panelSize, nodes: nodes), clipsToBounds: false)
             panel.holes = labels
             return [.panel(panel)]
         }
-        let under = aroundLabels(overlays) + chrome.filter { !$0.isStrokeOnly }
-        for overNode in under + aroundLabels(outlines) + aroundLabels(annotations) { try node(overNode) }
+        return aroundLabels(overlays) + chrome.filter { !$0.isStrokeOnly } + aroundLabels(outlines)
+            + aroundLabels(annotations)
     }
 
     /// Hands the elements over in painting order: each run of unclipped elements to `run`, each

@@ -91,7 +91,7 @@ struct FigureLayout {
                 canvas: CGRect(origin: .zero, size: region.size)),
             annotations: figure.annotations,
             footer: footer,
-            contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y))
+            contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y), elementShift: shift)
     }
 
     /// `elements` moved by `shift`, taken out of `elements` (left empty) so that the figure's

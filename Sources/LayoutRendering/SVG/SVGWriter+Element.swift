@@ -199,7 +199,7 @@ extension SVGWriter {
             stream.append(", alpha ")
             stream.append(thousandths: Double(element.alpha))
         }
-        if !CATransform3DIsIdentity(element.transform3D) { stream.append(", transformed") }
+        if !element.hasIdentityTransform { stream.append(", transformed") }
         if let label = element.visibleLabel {
             stream.append(", label \"")
             stream.append(XMLEscaping.escapeText(label))

@@ -73,16 +73,50 @@ public struct SVGWriter: Sendable {
     ///
     /// - Throws: what the stream's drain throws (a full disk, say).
     public func write(_ layers: FigureLayers, to stream: inout ByteStream) throws {
+        try writeDocument(of: layers, to: &stream) { stream in
+            // Runs of elements are written in batches whose slices are formatted on every core.
+            try layers.forEachPanelPart(node: { try write($0, indent: 2, to: &stream) }) { run in
+                for start in stride(from: run.startIndex, to: run.endIndex, by: Self.batchSize) {
+                    try writeInParallel(run[start..<min(run.endIndex, start + Self.batchSize)], indent: 2, to: &stream)
+                }
+            }
+        }
+    }
+
+    /// Writes the document of a laid-out figure whose elements are `elements` to `stream`, as
+    /// `write(_:to:)` would once they were built into `layers`: they are built and formatted a
+    /// batch at a time on every core, and none is kept once it is written, so a figure of a
+    /// million elements never holds them all.
+    ///
+    /// - Precondition: `layers` holds no elements and draws nothing around their labels
+    ///   (`drawsAroundLabels`, which needs them all).
+    /// - Throws: what the stream's drain throws (a full disk, say).
+    public func write(_ layers: FigureLayers, elements: DeferredElements, to stream: inout ByteStream) throws {
+        precondition(layers.elements.isEmpty && !layers.drawsAroundLabels, "the elements are written as they are built")
+        try writeDocument(of: layers, to: &stream) { stream in
+            for node in layers.underlay { try write(node, indent: 2, to: &stream) }
+            let piece: @Sendable (ElementSlice) -> [UInt8] = { [self] slice in
+                ByteStream.collectWriter(capacity: slice.count * Self.bytesPerElement) { stream in
+                    slice.forEach { write($0, indent: 2, to: &stream) }
+                }
+            }
+            try elements.forEachBatch(moving: layers.elementShift, piece) { pieces in
+                for piece in pieces { try piece.withUnsafeBytes { try stream.write($0) } }
+            }
+            for node in layers.nodesOverElements { try write(node, indent: 2, to: &stream) }
+        }
+    }
+
+    /// Writes a laid-out figure's document around its region panel's contents, which
+    /// `panelContents` writes.
+    private func writeDocument(
+        of layers: FigureLayers, to stream: inout ByteStream, panelContents: (inout ByteStream) throws -> Void
+    ) throws {
         Self.writeDocumentOpening(size: layers.size, title: layers.title, background: layers.background, to: &stream)
         try write(layers.header, indent: 1, to: &stream)
         let panel = layers.emptyPanel
         Self.writePanelOpening(panel, indent: 1, to: &stream)
-        // Runs of elements are written in batches whose slices are formatted on every core.
-        try layers.forEachPanelPart(node: { try write($0, indent: 2, to: &stream) }) { run in
-            for start in stride(from: run.startIndex, to: run.endIndex, by: Self.batchSize) {
-                try writeInParallel(run[start..<min(run.endIndex, start + Self.batchSize)], indent: 2, to: &stream)
-            }
-        }
+        try panelContents(&stream)
         Self.writePanelClosing(panel, indent: 1, to: &stream)
         try write(layers.footer, indent: 1, to: &stream)
         stream.append("</svg>\n")
@@ -120,14 +154,21 @@ public struct SVGWriter: Sendable {
         let sliceSize = (elements.count + slices - 1) / slices
         let pieces = ParallelWork.map(count: slices, jobs: workers) { slice in
             let start = min(elements.endIndex, elements.startIndex + slice * sliceSize)
-            let end = min(elements.endIndex, start + sliceSize)
-            // About 400 bytes an element: room reserved once rather than grown.
-            return ByteStream.collectWriter(capacity: (end - start) * 512) { stream in
-                for element in elements[start..<end] { write(element, indent: indent, to: &stream) }
-            }
+            return formatted(elements[start..<min(elements.endIndex, start + sliceSize)], indent: indent)
         }
         for piece in pieces { try piece.withUnsafeBytes { try stream.write($0) } }
     }
+
+    /// The groups of `elements`, one after another.
+    private func formatted(_ elements: ArraySlice<SceneElement>, indent: Int) -> [UInt8] {
+        ByteStream.collectWriter(capacity: elements.count * Self.bytesPerElement) { stream in
+            for element in elements { write(element, indent: indent, to: &stream) }
+        }
+    }
+
+    /// Room for an element's group, reserved once for a slice rather than grown (about 400
+    /// bytes each).
+    private static let bytesPerElement = 512
 
     /// Writes one node to `stream`, then offers it a chunk (a panel's nodes offer one each).
     private func write(_ node: SceneNode, indent: Int, to stream: inout ByteStream) throws {

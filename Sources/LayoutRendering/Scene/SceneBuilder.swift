@@ -52,11 +52,53 @@ public struct SceneBuilder: Sendable {
         appearances: [ElementKey: ElementAppearance] = [:]
     ) -> Figure {
         let visible = attributes.filter { !$0.isHidden }
-        let highlightKeys =
-            options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
-        let lookups = ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
+        let lookups = lookups(
+            visible: visible, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
         let (drawn, covered) = elements(of: Self.stablySortedByZIndex(visible), lookups: lookups)
         return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport, covered: covered)
+    }
+
+    /// The figure of `makeFigure(attributes:contentSize:viewport:highlighted:labels:appearances:)`
+    /// without its elements, and the elements left to be built while it is written: a figure of
+    /// a million elements then never holds them all. Nil when the figure's own making needs the
+    /// elements built: a region other than the whole content (elements outside it are left
+    /// out), a legend (it lists what is drawn), elements drawn as the app's views, or elements
+    /// clipped to a band (their scroll cues).
+    public func makeFigureDeferringElements(
+        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
+        highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:],
+        appearances: [ElementKey: ElementAppearance] = [:]
+    ) -> (figure: Figure, elements: DeferredElements)? {
+        guard options.region == .content, !options.showLegend, viewContent == nil else { return nil }
+        let visible = attributes.filter { !$0.isHidden }
+        let lookups = lookups(
+            visible: visible, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
+        let painted = Self.stablySortedByZIndex(visible)
+        // What the elements cover, from their geometry alone (an overlay covers its element's box).
+        var covered = CoveredBox()
+        var overlayAlphas: [CGFloat] = []
+        overlayAlphas.reserveCapacity(painted.count)
+        for attributes in painted {
+            let coverage = ElementSource.coverage(of: attributes)
+            guard !coverage.isClipped else { return nil }
+            covered.add(coverage.box)
+            overlayAlphas.append(coverage.overlayAlpha)
+        }
+        let figure = makeFigure(elements: [], contentSize: contentSize, viewport: viewport, covered: covered)
+        return (
+            figure,
+            DeferredElements(builder: self, attributes: painted, overlayAlphas: overlayAlphas, lookups: lookups)
+        )
+    }
+
+    /// What the figure of `visible` says of its elements by key.
+    private func lookups(
+        visible: [CollectionViewLayoutAttributes], viewport: CGRect, highlighted: Set<ElementKey>?,
+        labels: [ElementKey: String], appearances: [ElementKey: ElementAppearance]
+    ) -> ElementLookups {
+        let highlightKeys =
+            options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
+        return ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
     }
 
     /// The figure of `elements` (content coordinates, painting order): the drawn region found,
@@ -221,15 +263,10 @@ public struct SceneBuilder: Sendable {
                 }
                 let build: @Sendable (Int) -> CoveredBox = { [starts] slice in
                     var (position, covered) = (starts[slice], CoveredBox())
-                    func place(_ element: SceneElement) {
+                    buildElements(of: sources(of: slice), lookups: lookups) { element in
                         covered.add(element)
                         output.initialize(position, to: element)
                         position += 1
-                    }
-                    for source in sources(of: slice) {
-                        let element = element(from: source, notes: lookups.notes(for: source.key))
-                        place(element)
-                        if source.overlayAlpha > 0 { place(overlay(over: element, alpha: source.overlayAlpha)) }
                     }
                     return covered
                 }
@@ -240,6 +277,20 @@ public struct SceneBuilder: Sendable {
             precondition(initializedCount == total, "every element counted up front was built")
         }
         return (elements, covered)
+    }
+
+    /// Builds the elements of `sources` in painting order, each followed by its overlay if any,
+    /// handing each to `place`; `shift`, when given, moves them (and their overlays).
+    func buildElements(
+        of sources: some Sequence<ElementSource>, lookups: ElementLookups, moving shift: CGPoint? = nil,
+        place: (SceneElement) -> Void
+    ) {
+        for source in sources {
+            var element = element(from: source, notes: lookups.notes(for: source.key))
+            if let shift { element.center = CGPoint(x: element.center.x + shift.x, y: element.center.y + shift.y) }
+            place(element)
+            if source.overlayAlpha > 0 { place(overlay(over: element, alpha: source.overlayAlpha)) }
+        }
     }
 
     /// The drawing hooks of `attributes`. Plain attributes, most elements of most layouts, are
@@ -319,7 +370,7 @@ public struct SceneBuilder: Sendable {
 
 /// What building an element needs from its attributes, read on the layout's thread so that the
 /// rest (style, label, fitting) can run on any.
-private struct ElementSource: Sendable {
+struct ElementSource: Sendable {
     var key: ElementKey
     var size: CGSize
     var center: CGPoint
@@ -333,6 +384,18 @@ private struct ElementSource: Sendable {
     /// The element's own view, relative to its centre.
     var viewContent: [SceneNode]?
 
+    /// What a figure needs of `attributes` before its element is built: the box the element
+    /// (and its overlay) covers, `SceneElement.boundingBox`; its overlay alpha; and whether a
+    /// band clips it.
+    static func coverage(of attributes: CollectionViewLayoutAttributes) -> (
+        box: CGRect, overlayAlpha: CGFloat, isClipped: Bool
+    ) {
+        let hooks = SceneBuilder.hooks(of: attributes)
+        let size = attributes.size
+        let geometry = ElementGeometry(size: size, center: attributes.center, transform: attributes.compactTransform3D)
+        return (geometry.boundingBox(size: size), hooks?.sceneOverlayAlpha ?? 0, hooks?.sceneClip != nil)
+    }
+
     /// The source of `attributes`; `overlayAlpha`, when given, as already read from its hooks;
     /// the element's view from `viewContent` when it gives one.
     init(
@@ -343,7 +406,7 @@ private struct ElementSource: Sendable {
         key = attributes.elementKey
         size = attributes.size
         center = attributes.center
-        transform = CompactTransform3D(attributes.transform3D)
+        transform = attributes.compactTransform3D
         alpha = min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1))
         zIndex = attributes.zIndex
         contentOffset = hooks?.sceneContentOffset ?? .zero
@@ -357,7 +420,7 @@ private struct ElementSource: Sendable {
 
 /// What a figure says of one element: whether it is highlighted, its label text (nil: the
 /// style's template) and a change to its look.
-private struct ElementNotes {
+struct ElementNotes {
     var highlighted = false
     var label: String?
     var appearance: ElementAppearance?
@@ -365,7 +428,7 @@ private struct ElementNotes {
 
 /// What a figure says of its elements by key (`ElementNotes`), looked up while elements are
 /// built, on any thread.
-private struct ElementLookups: Sendable {
+struct ElementLookups: Sendable {
     var highlighted: Set<ElementKey>
     var labels: [ElementKey: String]
     var appearances: [ElementKey: ElementAppearance]

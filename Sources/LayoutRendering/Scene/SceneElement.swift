@@ -66,67 +66,43 @@ public struct SceneElement: Hashable, Sendable {
         contentOffset: CGPoint = .zero, isHighlighted: Bool = false, contentCenter: CGPoint? = nil,
         clip: CGRect? = nil
     ) {
+        self.init(
+            key: key, size: size, center: center, transform: CompactTransform3D(transform3D), alpha: alpha,
+            zIndex: zIndex, style: style, label: label, contentOffset: contentOffset, isHighlighted: isHighlighted,
+            clip: clip)
+        if let contentCenter { self.contentCenter = contentCenter }
+    }
+
+    /// Creates a scene element whose transform is already compact (no 128-byte round trip).
+    /// Every property is set here, once: a delegating initialiser copied the whole element
+    /// (this runs for every element of a figure).
+    init(
+        key: ElementKey, size: CGSize, center: CGPoint, transform: CompactTransform3D, alpha: CGFloat, zIndex: Int,
+        style: ElementStyle, label: String?, contentOffset: CGPoint, isHighlighted: Bool, clip: CGRect?
+    ) {
         self.key = key
         self.size = size
         self.center = center
-        self.storedTransform = CompactTransform3D(transform3D)
+        self.storedTransform = transform
         self.alpha = alpha
         self.zIndex = zIndex
         self.style = style
         self.label = label
         self.contentOffset = contentOffset
         self.isHighlighted = isHighlighted
-        self.contentCenter = contentCenter ?? center
+        self.contentCenter = center
         self.clip = clip
     }
 
-    /// Creates a scene element whose transform is already compact (no 128-byte round trip).
-    init(
-        key: ElementKey, size: CGSize, center: CGPoint, transform: CompactTransform3D, alpha: CGFloat, zIndex: Int,
-        style: ElementStyle, label: String?, contentOffset: CGPoint, isHighlighted: Bool, clip: CGRect?
-    ) {
-        self.init(
-            key: key, size: size, center: center, alpha: alpha, zIndex: zIndex, style: style, label: label,
-            contentOffset: contentOffset, isHighlighted: isHighlighted, clip: clip)
-        storedTransform = transform
-    }
-
     /// How to draw the element (see the type's drawing contract).
-    public var geometry: ElementGeometry {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-            center.x.isFinite, center.y.isFinite
-        else { return .invisible }
-        let t = transform3D
-        if CATransform3DIsAffine(t) {
-            let m = CGAffineTransform(
-                a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41 + center.x, ty: t.m42 + center.y)
-            let determinant = m.a * m.d - m.b * m.c
-            let isFinite =
-                m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
-            guard isFinite, abs(determinant) > 1e-9 else {
-                return .invisible
-            }
-            return .affine(m)
-        }
-        guard let corners = projectedCorners(), ElementGeometry.polygonArea(corners) > 1e-9 else { return .invisible }
-        return .quadrilateral(corners)
-    }
+    public var geometry: ElementGeometry { ElementGeometry(size: size, center: center, transform: storedTransform) }
+
+    /// Whether `transform3D` is the identity.
+    var hasIdentityTransform: Bool { storedTransform.isIdentity }
 
     /// The axis-aligned box the element covers in scene coordinates (`.null` when invisible):
     /// the clip rectangle of its group.
-    public var boundingBox: CGRect {
-        switch geometry {
-        case .affine(let m):
-            let w = size.width / 2
-            let h = size.height / 2
-            // The four corners, without an array: this runs for every element of a figure.
-            return ElementGeometry.boundingBox(
-                CGPoint(x: -w, y: -h).applying(m), CGPoint(x: w, y: -h).applying(m), CGPoint(x: w, y: h).applying(m),
-                CGPoint(x: -w, y: h).applying(m))
-        case .quadrilateral(let corners): return ElementGeometry.boundingBox(of: corners)
-        case .invisible: return .null
-        }
-    }
+    public var boundingBox: CGRect { geometry.boundingBox(size: size) }
 
     /// Where a perspective element's label is centred: `TextLayout.labelCenter(for:)` projected
     /// through the transform, in scene coordinates (nil when behind the eye).
@@ -173,17 +149,6 @@ public struct SceneElement: Hashable, Sendable {
         guard let label, !label.isEmpty, style.fontSize > 0 else { return nil }
         return label
     }
-
-    private func projectedCorners() -> [CGPoint]? {
-        let w = size.width / 2
-        let h = size.height / 2
-        var corners: [CGPoint] = []
-        for local in [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)] {
-            guard let projected = transform3D.project(local) else { return nil }
-            corners.append(CGPoint(x: projected.x + center.x, y: projected.y + center.y))
-        }
-        return corners
-    }
 }
 
 /// What a backend draws for a `SceneElement`.
@@ -195,6 +160,79 @@ public enum ElementGeometry: Hashable, Sendable {
     case quadrilateral([CGPoint])
     /// Nothing to draw: empty or non-finite size, a singular transform, or a corner behind the eye.
     case invisible
+
+    /// How an element of `size` centred at `center` is drawn under `transform` (about its
+    /// centre): the contract of `SceneElement`. Depends on the geometry alone, so a figure can
+    /// find what its elements cover before their styles are resolved.
+    public init(size: CGSize, center: CGPoint, transform t: CATransform3D) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            center.x.isFinite, center.y.isFinite
+        else {
+            self = .invisible
+            return
+        }
+        if CATransform3DIsAffine(t) {
+            let m = CGAffineTransform(
+                a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41 + center.x, ty: t.m42 + center.y)
+            let determinant = m.a * m.d - m.b * m.c
+            let isFinite =
+                m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
+            self = isFinite && abs(determinant) > 1e-9 ? .affine(m) : .invisible
+            return
+        }
+        guard let corners = Self.projectedCorners(size: size, center: center, transform: t),
+            Self.polygonArea(corners) > 1e-9
+        else {
+            self = .invisible
+            return
+        }
+        self = .quadrilateral(corners)
+    }
+
+    /// `init(size:center:transform:)` of a transform as it is kept: the identity, most
+    /// elements' transform, is answered without the 4×4 matrix.
+    init(size: CGSize, center: CGPoint, transform: CompactTransform3D) {
+        guard transform.isIdentity else {
+            self.init(size: size, center: center, transform: transform.value)
+            return
+        }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            center.x.isFinite, center.y.isFinite
+        else {
+            self = .invisible
+            return
+        }
+        // What the general case gives for the identity (`0 + x`: the same sign of zero).
+        self = .affine(CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0 + center.x, ty: 0 + center.y))
+    }
+
+    /// The axis-aligned box an element of `size` drawn this way covers (`.null` when invisible).
+    public func boundingBox(size: CGSize) -> CGRect {
+        switch self {
+        case .affine(let m):
+            let w = size.width / 2
+            let h = size.height / 2
+            // The four corners, without an array: this runs for every element of a figure.
+            return Self.boundingBox(
+                CGPoint(x: -w, y: -h).applying(m), CGPoint(x: w, y: -h).applying(m), CGPoint(x: w, y: h).applying(m),
+                CGPoint(x: -w, y: h).applying(m))
+        case .quadrilateral(let corners): return Self.boundingBox(of: corners)
+        case .invisible: return .null
+        }
+    }
+
+    /// The corners of the untransformed bounds projected through `transform` and moved to
+    /// `center`; nil when one is behind the eye.
+    private static func projectedCorners(size: CGSize, center: CGPoint, transform: CATransform3D) -> [CGPoint]? {
+        let w = size.width / 2
+        let h = size.height / 2
+        var corners: [CGPoint] = []
+        for local in [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)] {
+            guard let projected = transform.project(local) else { return nil }
+            corners.append(CGPoint(x: projected.x + center.x, y: projected.y + center.y))
+        }
+        return corners
+    }
 
     /// The axis-aligned box around four corners, as `boundingBox(of:)` finds it.
     static func boundingBox(_ first: CGPoint, _ second: CGPoint, _ third: CGPoint, _ fourth: CGPoint) -> CGRect {

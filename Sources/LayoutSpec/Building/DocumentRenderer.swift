@@ -101,16 +101,45 @@ public struct DocumentRenderer {
     }
 
     private func figure(of laidOut: LaidOut) -> Figure {
+        let builder = sceneBuilder()
+        let presentation = document.presentation(for: laidOut.attributes)
+        return annotated(
+            builder.makeFigure(
+                attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
+                viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
+                appearances: presentation.appearances), of: laidOut)
+    }
+
+    /// The document's figure laid out, and its elements when they can be built as they are
+    /// written (`SceneBuilder.makeFigureDeferringElements`); nil elements: the layers hold them.
+    private func layers(of laidOut: LaidOut) -> (FigureLayers, DeferredElements?) {
+        let presentation = document.presentation(for: laidOut.attributes)
+        guard
+            let (figure, elements) = sceneBuilder().makeFigureDeferringElements(
+                attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
+                viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
+                appearances: presentation.appearances)
+        else { return (figure(of: laidOut).layers(), nil) }
+        var layers = annotated(figure, of: laidOut).layers()
+        guard !layers.drawsAroundLabels else {
+            layers.elements = elements.built(moving: layers.elementShift)
+            return (layers, nil)
+        }
+        return (layers, elements)
+    }
+
+    /// The builder of the document's figures: its style, render options and views.
+    private func sceneBuilder() -> SceneBuilder {
         var builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
         builder.viewContent = document.viewContentProvider()
-        let presentation = document.presentation(for: laidOut.attributes)
-        var figure = builder.makeFigure(
-            attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-            viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
-            appearances: presentation.appearances)
+        return builder
+    }
+
+    /// `figure` with the document's annotations added.
+    private func annotated(_ figure: consuming Figure, of laidOut: LaidOut) -> Figure {
         figure.annotations += annotationNodes(
-            attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize, style: builder.style,
+            attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize, style: figure.style,
             region: figure.region)
         return figure
     }
@@ -174,9 +203,10 @@ public struct DocumentRenderer {
             stream.append(contentsOf: try data(as: .svg))
             try stream.finish()
         case .svg:
-            // The figure's own statement: its elements are then moved into the layers, not copied.
-            let layers = try figure().layers()
-            try SVGWriter().write(layers, to: &stream)
+            switch layers(of: try layOut()) {
+            case (let layers, let elements?): try SVGWriter().write(layers, elements: elements, to: &stream)
+            case (let layers, nil): try SVGWriter().write(layers, to: &stream)
+            }
         case .png, .pdf:
             stream.append(contentsOf: try data(as: format))
             try stream.finish()
@@ -188,6 +218,8 @@ public struct DocumentRenderer {
     private func annotationNodes(
         attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, style: Style, region: CGRect
     ) -> [SceneNode] {
+        // The obstacles below are every element's frame: none are gathered for no annotation.
+        guard !document.annotations.isEmpty else { return [] }
         let callouts = FigureCallouts(style: style)
         func frame(_ selector: ElementSelector) -> CGRect? {
             attributes.first { selector.matches($0) }.map { $0.frame.offsetBy(dx: -region.minX, dy: -region.minY) }
