@@ -14,8 +14,7 @@ final class DocumentBuildingTests: XCTestCase {
     /// The SVG a document writes (its elements built as they are written when the figure allows
     /// it) is byte for byte the SVG of its scene, for every fixture and every region.
     func testEveryFixturesSVGIsTheSVGOfItsScene() throws {
-        let fixtures = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)
-            .filter { $0.hasSuffix(".yaml") }.sorted()
+        let fixtures = try PackagePaths.fixtureDocuments()
         XCTAssertGreaterThanOrEqual(fixtures.count, 8)
         for name in fixtures {
             let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture(name))

@@ -11,8 +11,7 @@ import XCTest
 /// its JSON value (`JSONValue`'s rules), for every fixture and the edge cases.
 final class SnapshotWriterTests: XCTestCase {
     func testEveryFixtureSnapshotIsWrittenAsItsCanonicalJSONValue() throws {
-        let fixtures = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)
-            .filter { $0.hasSuffix(".yaml") }.sorted()
+        let fixtures = try PackagePaths.fixtureDocuments()
         XCTAssertGreaterThanOrEqual(fixtures.count, 8)
         for name in fixtures {
             let document = try LayoutDocument.load(contentsOf: PackagePaths.fixture(name))

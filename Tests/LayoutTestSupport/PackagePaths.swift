@@ -10,4 +10,9 @@ public enum PackagePaths {
 
     /// The file `name` in `fixtures/`.
     public static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+
+    /// The names of the YAML documents in `fixtures/`, sorted.
+    public static func fixtureDocuments() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    }
 }
