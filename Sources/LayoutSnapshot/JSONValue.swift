@@ -38,7 +38,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// `value` rounded to 1e-6 with `-0` folded to 0: the numbers snapshots compare and store.
     public static func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return value }
-        let scaled = (value * 1e6).rounded()
+        let scaled = (value * 1e6).roundedHalfAwayFromZero
         guard abs(scaled) < 9e15 else { return value }
         let result = scaled / 1e6
         return result == 0 ? 0 : result
@@ -48,7 +48,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// an exponent or is `null`.
     static func wholeNumber(_ value: Double) -> Int64? {
         let number = rounded(value)
-        return number == number.rounded() && abs(number) < 1e15 ? Int64(number) : nil
+        return number == number.roundedHalfAwayFromZero && abs(number) < 1e15 ? Int64(number) : nil
     }
 
     /// `value` in millionths, rounded, when that has at most 15 digits: then its canonical text
@@ -57,7 +57,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// such decimals share a double), and the fixed form is what an exponent would be replaced by.
     static func millionths(_ value: Double) -> Int64? {
         guard value.isFinite else { return nil }
-        let scaled = (value * 1e6).rounded()
+        let scaled = (value * 1e6).roundedHalfAwayFromZero
         return abs(scaled) < 1e15 ? Int64(scaled) : nil
     }
 

@@ -16,7 +16,7 @@ public enum DecimalText {
 
     /// Whether `thousandths(value)` is `"0"`.
     public static func isZeroInThousandths(_ value: Double) -> Bool {
-        !value.isFinite || (value * 1000).rounded() == 0
+        !value.isFinite || (value * 1000).roundedHalfAwayFromZero == 0
     }
 
     /// Hands the UTF-8 of `thousandths(value)` to `body` (the text is made by
@@ -36,7 +36,7 @@ public enum DecimalText {
 
     /// `value` in thousandths, rounded (0 when not finite); nil when too large for 64 bits.
     package static func scaledToThousandths(_ value: Double) -> Int64? {
-        let scaledValue = value.isFinite ? (value * 1000).rounded() : 0
+        let scaledValue = value.isFinite ? (value * 1000).roundedHalfAwayFromZero : 0
         return abs(scaledValue) < 9e15 ? Int64(scaledValue) : nil
     }
 

@@ -32,18 +32,43 @@ public enum XMLEscaping {
         return output
     }
 
+    /// Appends `escapeText(text)` to `stream`, and text that needs nothing escaped (most labels)
+    /// without making a new string.
+    package static func appendText(_ text: String, to stream: inout ByteStream) {
+        append(text, quotes: false, to: &stream)
+    }
+
+    /// Appends `escape(text)` (an attribute value) to `stream`, as `appendText` does.
+    package static func appendAttribute(_ text: String, to stream: inout ByteStream) {
+        append(text, quotes: true, to: &stream)
+    }
+
+    private static func append(_ text: String, quotes: Bool, to stream: inout ByteStream) {
+        var text = text
+        text.withUTF8 { bytes in
+            if needsEscaping(bytes, quotes: quotes) {
+                stream.append(escape(String(decoding: bytes, as: UTF8.self), quotes: quotes))
+            } else {
+                stream.append(UnsafeRawBufferPointer(bytes))
+            }
+        }
+    }
+
     /// Whether `escape` changes anything in `text`. Most labels need nothing: their bytes are
     /// checked in one pass over the contiguous UTF-8 (0xEF starts U+FFFE and U+FFFF).
     package static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes
-            where byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
-            {
-                return true
-            }
-            return false
+        return text.withUTF8 { needsEscaping($0, quotes: quotes) }
+    }
+
+    /// `needsEscaping(_:quotes:)` of UTF-8 bytes.
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
+        for byte in bytes
+        where byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
+        {
+            return true
         }
+        return false
     }
 }

@@ -134,11 +134,16 @@ final class SVGWriterTests: XCTestCase {
         let nasty = "<a & \"b\" 'c'>"
         // A control character XML 1.0 forbids becomes U+FFFD (one escaper for SVG and reports).
         let control = ElementKey.cell(IndexPath(item: 1, section: 0))
+        // A kind with quotes goes into attributes (`data-kind`) and the hover text.
+        let badge = AttributeFixtures.decoration("a\"b<c", 0, 0, CGRect(x: 0, y: 0, width: 30, height: 30))
         let scene = SceneBuilder(options: RenderOptions(title: "x < y & z")).makeScene(
-            attributes: grid.attributes, contentSize: grid.contentSize, viewport: .zero,
+            attributes: grid.attributes + [badge], contentSize: grid.contentSize, viewport: .zero,
             labels: [key: nasty, control: "a\u{1}b"])
         let document = SVGWriter().document(for: scene)
         XCTAssertTrue(document.contains(">&lt;a &amp; \"b\" 'c'&gt;</text>"), "escaped label")
+        XCTAssertTrue(document.contains("label \"&lt;a &amp; \"b\" 'c'&gt;\"</title>"), "escaped hover text")
+        XCTAssertTrue(document.contains(" data-kind=\"a&quot;b&lt;c\""), "escaped attribute")
+        XCTAssertTrue(document.contains("<title>a\"b&lt;c 0-0: "), "escaped kind in the hover text")
         XCTAssertTrue(document.contains(">a\u{FFFD}b</text>"), "forbidden character replaced")
         let collector = ElementCollector()
         let parser = XMLParser(data: Data(document.utf8))

@@ -33,8 +33,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// that wrapping it again costs (a figure reads it for every element). A subclass's, which
     /// may be its own, is read through `transform3D`.
     package final var compactTransform3D: CompactTransform3D {
-        type(of: self) == CollectionViewLayoutAttributes.self ? storedTransform : CompactTransform3D(transform3D)
+        isBaseClass ? storedTransform : CompactTransform3D(transform3D)
     }
+
+    /// Whether `transform3D` is the identity, answered for the base class itself without the
+    /// 128-byte comparison (`frame` asks it of every element).
+    private final var hasIdentityTransform: Bool {
+        isBaseClass ? storedTransform.isIdentity : CATransform3DIsIdentity(transform3D)
+    }
+
+    /// Whether these are attributes of the base class itself, whose `transform3D` is the one kept.
+    private final var isBaseClass: Bool { type(of: self) == CollectionViewLayoutAttributes.self }
     /// Opacity from 0 (transparent) to 1 (opaque).
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Drawing order: larger values draw on top; ties keep the layout's order.
@@ -84,7 +93,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             let untransformed = CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2,
                 width: size.width, height: size.height)
-            guard !CATransform3DIsIdentity(transform3D) else { return untransformed }
+            guard !hasIdentityTransform else { return untransformed }
             return transformedBoundingBox() ?? untransformed
         }
         set {

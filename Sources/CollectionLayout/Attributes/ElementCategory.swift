@@ -8,7 +8,10 @@ public enum CollectionElementCategory: Int, Sendable, Hashable, Codable, CaseIte
     case decorationView
 
     /// The lower-case name used in snapshots, SVG classes and reports.
-    public var description: String {
+    public var description: String { name.description }
+
+    /// `description` as a literal, for writers that print it for every element.
+    public var name: StaticString {
         switch self {
         case .cell: "cell"
         case .supplementaryView: "supplementary"

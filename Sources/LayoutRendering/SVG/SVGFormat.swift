@@ -20,7 +20,7 @@ public enum SVGFormat {
 
     /// Writes `classes(of: element)` to `stream`.
     static func writeClasses(of element: SceneElement, to stream: inout ByteStream) {
-        stream.append(element.key.category.description)
+        stream.append(element.key.category.name)
         if let kind = element.key.kind {
             stream.append(byte: UInt8(ascii: " "))
             stream.append(className(ofKind: kind))
@@ -98,19 +98,22 @@ public enum SVGFormat {
 
     /// `#rrggbb` of `color` (its opaque part, `Color.opaqueHexString`).
     private static func writeHex(_ color: Color, to stream: inout ByteStream) {
-        func hexDigit(_ value: UInt8) -> UInt8 {
-            value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+        // Printed in place (no array per colour: this runs for every element, three times).
+        stream.withRoom(7) { start in
+            let digits = hexDigits.utf8Start
+            start[0] = UInt8(ascii: "#")
+            func put(_ channel: UInt8, at offset: Int) {
+                start[offset] = digits[Int(channel >> 4)]
+                start[offset + 1] = digits[Int(channel & 0xF)]
+            }
+            put(color.red, at: 1)
+            put(color.green, at: 3)
+            put(color.blue, at: 5)
+            return 7
         }
-        func channel(_ value: UInt8) {
-            stream.append(byte: hexDigit(value >> 4))
-            stream.append(byte: hexDigit(value & 0xF))
-        }
-        // Channel by channel (no array per colour: this runs for every element).
-        stream.append(byte: UInt8(ascii: "#"))
-        channel(color.red)
-        channel(color.green)
-        channel(color.blue)
     }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// `x y` pairs joined by spaces, for `points`.
     static func points(_ points: [CGPoint]) -> String {

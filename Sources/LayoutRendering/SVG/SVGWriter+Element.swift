@@ -38,7 +38,7 @@ extension SVGWriter {
         stream.append("\"")
         if let kind = element.key.kind {
             stream.append(" data-kind=\"")
-            stream.append(XMLEscaping.escape(kind))
+            XMLEscaping.appendAttribute(kind, to: &stream)
             stream.append("\"")
         }
         stream.append(" data-index-path=\"")
@@ -138,7 +138,7 @@ extension SVGWriter {
         stream.append("\" text-anchor=\"middle\"")
         SVGFormat.writeFill(style.textColor, to: &stream)
         stream.append(">")
-        stream.append(XMLEscaping.escapeText(label))
+        XMLEscaping.appendText(label, to: &stream)
         stream.append("</text>\n")
     }
 
@@ -178,7 +178,7 @@ extension SVGWriter {
     /// character data.
     static func writeHoverText(_ element: SceneElement, to stream: inout ByteStream) {
         // `element.key.description`, printed piece by piece.
-        stream.append(XMLEscaping.escapeText(element.key.name))
+        XMLEscaping.appendText(element.key.name, to: &stream)
         stream.append(byte: UInt8(ascii: " "))
         stream.append(decimal: Int64(element.key.indexPath.section))
         stream.append(byte: UInt8(ascii: "-"))
@@ -202,7 +202,7 @@ extension SVGWriter {
         if !element.hasIdentityTransform { stream.append(", transformed") }
         if let label = element.visibleLabel {
             stream.append(", label \"")
-            stream.append(XMLEscaping.escapeText(label))
+            XMLEscaping.appendText(label, to: &stream)
             stream.append("\"")
         }
     }
