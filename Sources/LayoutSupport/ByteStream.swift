@@ -121,6 +121,14 @@ public struct ByteStream: ~Copyable {
         }
     }
 
+    /// Appends what `write` appends, and answers a copy of those bytes (`write` must not drain
+    /// the stream): a writer keeps a line it may write again.
+    package mutating func appendCopying(_ write: (inout ByteStream) -> Void) -> [UInt8] {
+        let start = count
+        write(&self)
+        return [UInt8](UnsafeRawBufferPointer(start: base + start, count: count - start))
+    }
+
     /// Appends one byte.
     @inlinable
     public mutating func append(byte: UInt8) {

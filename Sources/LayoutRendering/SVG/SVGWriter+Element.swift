@@ -26,6 +26,13 @@ extension SVGWriter {
 
     /// Writes `elementGroup(element, indent:)` to `stream`, numbers printed straight into it.
     func write(_ element: SceneElement, indent: Int, to stream: inout ByteStream) {
+        var lines = RepeatedLines()
+        write(element, indent: indent, to: &stream, lines: &lines)
+    }
+
+    /// Writes `elementGroup(element, indent:)` to `stream`, copying the lines it shares with
+    /// the element written before it with `lines` (a writer of many elements keeps one).
+    func write(_ element: SceneElement, indent: Int, to stream: inout ByteStream, lines: inout RepeatedLines) {
         if let content = element.viewContent {
             writeView(content, of: element, indent: indent, to: &stream)
             return
@@ -64,11 +71,16 @@ extension SVGWriter {
         switch geometry {
         case .affine:
             let outline = ElementOutline(style: style, size: element.size)
-            stream.pad(indent + 1)
-            stream.append("<rect")
-            Self.writeRectAttributes(outline.rect, radius: outline.cornerRadius, to: &stream)
-            paint(&stream)
-            stream.append("/>\n")
+            let inputs = RepeatedLines.OutlineInputs(
+                indent: indent, rect: outline.rect, cornerRadius: outline.cornerRadius, fill: style.fill,
+                stroke: style.stroke, strokeWidth: style.strokeWidth, dash: style.dash)
+            lines.outline.write(inputs, to: &stream) { stream in
+                stream.pad(indent + 1)
+                stream.append("<rect")
+                Self.writeRectAttributes(outline.rect, radius: outline.cornerRadius, to: &stream)
+                paint(&stream)
+                stream.append("/>\n")
+            }
             if let pattern = style.pattern, let color = style.stroke ?? style.fill {
                 let n = SVGFormat.number
                 let segments = pattern.segments(in: SceneDrawer.patternRect(outline), offset: element.contentOffset)
@@ -84,7 +96,7 @@ extension SVGWriter {
                 let position = TextLayout.labelPosition(for: element)
                 if element.contentOffset == .zero {
                     stream.pad(indent + 1)
-                    writeLabelText(label, at: position, style: style, to: &stream)
+                    writeLabelText(label, at: position, style: style, to: &stream, lines: &lines)
                 } else {
                     let bounds = outline.rect
                     let (x, y) = (SVGFormat.number(bounds.minX), SVGFormat.number(bounds.minY))
@@ -93,7 +105,7 @@ extension SVGWriter {
                     stream.append("<svg class=\"content\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"")
                     stream.append(" viewBox=\"\(x) \(y) \(w) \(h)\" overflow=\"hidden\">\n")
                     stream.pad(indent + 2)
-                    writeLabelText(label, at: position, style: style, to: &stream)
+                    writeLabelText(label, at: position, style: style, to: &stream, lines: &lines)
                     stream.pad(indent + 1)
                     stream.append("</svg>\n")
                 }
@@ -107,7 +119,7 @@ extension SVGWriter {
                 let position = CGPoint(
                     x: anchor.x, y: TextLayout.baseline(centeredAt: anchor.y, fontSize: style.fontSize))
                 stream.pad(indent + 1)
-                writeLabelText(label, at: position, style: style, to: &stream)
+                writeLabelText(label, at: position, style: style, to: &stream, lines: &lines)
             }
         case .invisible:
             break
@@ -119,25 +131,35 @@ extension SVGWriter {
     /// `<text>` for a label anchored (middle, baseline) at `position`.
     func labelText(_ label: String, at position: CGPoint, style: ElementStyle) -> String {
         String(
-            decoding: ByteStream.collectWriter { writeLabelText(label, at: position, style: style, to: &$0) },
+            decoding: ByteStream.collectWriter { stream in
+                var lines = RepeatedLines()
+                writeLabelText(label, at: position, style: style, to: &stream, lines: &lines)
+            },
             as: UTF8.self)
     }
 
-    private func writeLabelText(_ label: String, at position: CGPoint, style: ElementStyle, to stream: inout ByteStream)
-    {
-        stream.append("<text")
-        if !DecimalText.isZeroInThousandths(Double(position.x)) {
-            stream.append(" x=\"")
-            stream.append(thousandths: Double(position.x))
-            stream.append("\"")
+    /// Writes the `<text>` of `labelText(_:at:style:)`; its opening tag copied with `lines`
+    /// when the element before had the same.
+    private func writeLabelText(
+        _ label: String, at position: CGPoint, style: ElementStyle, to stream: inout ByteStream,
+        lines: inout RepeatedLines
+    ) {
+        let inputs = RepeatedLines.LabelInputs(position: position, fontSize: style.fontSize, color: style.textColor)
+        lines.labelOpening.write(inputs, to: &stream) { stream in
+            stream.append("<text")
+            if !DecimalText.isZeroInThousandths(Double(position.x)) {
+                stream.append(" x=\"")
+                stream.append(thousandths: Double(position.x))
+                stream.append("\"")
+            }
+            stream.append(" y=\"")
+            stream.append(thousandths: Double(position.y))
+            stream.append("\" font-size=\"")
+            stream.append(thousandths: Double(style.fontSize))
+            stream.append("\" text-anchor=\"middle\"")
+            SVGFormat.writeFill(style.textColor, to: &stream)
+            stream.append(">")
         }
-        stream.append(" y=\"")
-        stream.append(thousandths: Double(position.y))
-        stream.append("\" font-size=\"")
-        stream.append(thousandths: Double(style.fontSize))
-        stream.append("\" text-anchor=\"middle\"")
-        SVGFormat.writeFill(style.textColor, to: &stream)
-        stream.append(">")
         XMLEscaping.appendText(label, to: &stream)
         stream.append("</text>\n")
     }

@@ -97,7 +97,8 @@ public struct SVGWriter: Sendable {
             for node in layers.underlay { try write(node, indent: 2, to: &stream) }
             let piece: @Sendable (ElementSlice) -> [UInt8] = { [self] slice in
                 ByteStream.collectWriter(capacity: slice.count * Self.bytesPerElement) { stream in
-                    slice.forEach { write($0, indent: 2, to: &stream) }
+                    var lines = RepeatedLines()
+                    slice.forEach { write($0, indent: 2, to: &stream, lines: &lines) }
                 }
             }
             try elements.forEachBatch(moving: layers.elementShift, piece) { pieces in
@@ -144,8 +145,9 @@ public struct SVGWriter: Sendable {
     private func writeInParallel(_ elements: ArraySlice<SceneElement>, indent: Int, to stream: inout ByteStream) throws
     {
         guard workers > 1, elements.count >= 1024 else {
+            var lines = RepeatedLines()
             for element in elements {
-                write(element, indent: indent, to: &stream)
+                write(element, indent: indent, to: &stream, lines: &lines)
                 try stream.drainIfFull()
             }
             return
@@ -162,7 +164,8 @@ public struct SVGWriter: Sendable {
     /// The groups of `elements`, one after another.
     private func formatted(_ elements: ArraySlice<SceneElement>, indent: Int) -> [UInt8] {
         ByteStream.collectWriter(capacity: elements.count * Self.bytesPerElement) { stream in
-            for element in elements { write(element, indent: indent, to: &stream) }
+            var lines = RepeatedLines()
+            for element in elements { write(element, indent: indent, to: &stream, lines: &lines) }
         }
     }
 
