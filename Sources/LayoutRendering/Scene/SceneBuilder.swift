@@ -282,7 +282,7 @@ public struct SceneBuilder: Sendable {
     /// Builds the elements of `sources` in painting order, each followed by its overlay if any,
     /// handing each to `place`; `shift`, when given, moves them (and their overlays).
     func buildElements(
-        of sources: some Sequence<ElementSource>, lookups: ElementLookups, moving shift: CGPoint? = nil,
+        of sources: ArraySlice<ElementSource>, lookups: ElementLookups, moving shift: CGPoint? = nil,
         place: (SceneElement) -> Void
     ) {
         for source in sources {
@@ -390,10 +390,13 @@ struct ElementSource: Sendable {
     static func coverage(of attributes: CollectionViewLayoutAttributes) -> (
         box: CGRect, overlayAlpha: CGFloat, isClipped: Bool
     ) {
-        let hooks = SceneBuilder.hooks(of: attributes)
         let size = attributes.size
         let geometry = ElementGeometry(size: size, center: attributes.center, transform: attributes.compactTransform3D)
-        return (geometry.boundingBox(size: size), hooks?.sceneOverlayAlpha ?? 0, hooks?.sceneClip != nil)
+        // Unwrapped once: each optional chain through the existential copied it.
+        guard let hooks = SceneBuilder.hooks(of: attributes) else {
+            return (geometry.boundingBox(size: size), 0, false)
+        }
+        return (geometry.boundingBox(size: size), hooks.sceneOverlayAlpha, hooks.sceneClip != nil)
     }
 
     /// The source of `attributes`; `overlayAlpha`, when given, as already read from its hooks;
@@ -402,16 +405,22 @@ struct ElementSource: Sendable {
         _ attributes: CollectionViewLayoutAttributes, overlayAlpha: CGFloat? = nil,
         viewContent provider: ViewContentProvider? = nil
     ) {
-        let hooks = SceneBuilder.hooks(of: attributes)
         key = attributes.elementKey
         size = attributes.size
         center = attributes.center
         transform = attributes.compactTransform3D
         alpha = min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1))
         zIndex = attributes.zIndex
-        contentOffset = hooks?.sceneContentOffset ?? .zero
-        clip = hooks?.sceneClip
-        self.overlayAlpha = overlayAlpha ?? hooks?.sceneOverlayAlpha ?? 0
+        // Unwrapped once: each optional chain through the existential copied it.
+        if let hooks = SceneBuilder.hooks(of: attributes) {
+            contentOffset = hooks.sceneContentOffset
+            clip = hooks.sceneClip
+            self.overlayAlpha = overlayAlpha ?? hooks.sceneOverlayAlpha
+        } else {
+            contentOffset = .zero
+            clip = nil
+            self.overlayAlpha = overlayAlpha ?? 0
+        }
         viewContent = provider?.nodes(attributes).map {
             ViewSceneNodes.moved($0, by: CGPoint(x: -center.x, y: -center.y))
         }
