@@ -73,14 +73,13 @@ enum OutputWriter {
 
     /// Writes what `body` streams to `path` (atomically, chunk by chunk) or to standard output.
     static func write(to path: String, _ body: (inout ByteStream) throws -> Void) throws {
-        func stream(into drain: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
-            var stream = ByteStream(drain: drain)
+        if isStandardOutput(path) {
+            var stream = ByteStream { try writeToStandardOutput(Data($0)) }
             try body(&stream)
-            try stream.finish()
+            return try stream.finish()
         }
-        if isStandardOutput(path) { return try stream { try writeToStandardOutput(Data($0)) } }
         try checkDestination(path)
-        try AtomicFile.write(to: URL(fileURLWithPath: kernelPath(path))) { try stream(into: $0) }
+        try AtomicFile.write(to: URL(fileURLWithPath: kernelPath(path)), streaming: body)
     }
 
     /// Writes `data` to `path` (atomically) or to standard output.

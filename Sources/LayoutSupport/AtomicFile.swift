@@ -30,6 +30,12 @@ public enum AtomicFile {
     public static func write(
         to url: URL, _ body: (_ writeBytes: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws {
+        try write(to: url, writer: { behind in try body { try behind.write($0) } })
+    }
+
+    /// Writes `url` atomically from `body`, which hands its output to the write-behind writer of
+    /// the temporary file.
+    private static func write(to url: URL, writer body: (WriteBehind) throws -> Void) throws {
         let directory = url.deletingLastPathComponent()
         TemporaryFiles.removeAbandoned(in: directory)
         let temporary = try create(in: directory, for: url)
@@ -41,7 +47,7 @@ public enum AtomicFile {
             }
         }
         do {
-            try body { try behind.write($0) }
+            try body(behind)
             try behind.finish()
         } catch {
             try? behind.finish()  // nothing is written after this: the file can be closed
@@ -54,6 +60,21 @@ public enum AtomicFile {
             unlink(temporary.url.path)
             throw FileWriteError("cannot write '\(url.path)': \(reason)")
         }
+    }
+
+    /// Writes `url` atomically from what `body` writes to a stream, as `write(to:_:)` does with
+    /// the stream's chunks; large pieces written whole (`ByteStream.write(owned:)`) are written
+    /// behind the caller without a copy.
+    ///
+    /// - Throws: as `write(to:_:)` does.
+    public static func write(to url: URL, streaming body: (inout ByteStream) throws -> Void) throws {
+        try write(
+            to: url,
+            writer: { behind in
+                var stream = ByteStream(drain: { try behind.write($0) }, drainOwned: { try behind.write(owned: $0) })
+                try body(&stream)
+                try stream.finish()
+            })
     }
 
     /// A new temporary file in `directory`, open for writing and held by `TemporaryFiles`.

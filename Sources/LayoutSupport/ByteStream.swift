@@ -16,11 +16,24 @@ public struct ByteStream: ~Copyable {
     /// How many bytes gather before they are drained.
     public let chunkSize: Int
     private let drain: (UnsafeRawBufferPointer) throws -> Void
+    /// Takes a large piece whole, without a copy (`write(owned:)`); nil: `drain` copies it.
+    private let drainOwned: (([UInt8]) throws -> Void)?
 
     /// A stream handing its bytes to `drain` in chunks of about `chunkSize` bytes (1 MiB by default).
     public init(chunkSize: Int = 1 << 20, drain: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.init(chunkSize: chunkSize, drain: drain, drainOwned: nil)
+    }
+
+    /// A stream handing its bytes to `drain` in chunks of about `chunkSize` bytes, and the large
+    /// pieces given to `write(owned:)` to `drainOwned`, whole: a drain that keeps its bytes
+    /// (to write them on another thread) then takes those without copying them.
+    package init(
+        chunkSize: Int = 1 << 20, drain: @escaping (UnsafeRawBufferPointer) throws -> Void,
+        drainOwned: (([UInt8]) throws -> Void)?
+    ) {
         self.chunkSize = max(1, chunkSize)
         self.drain = drain
+        self.drainOwned = drainOwned
         // A chunk and the element that crosses its end, or for a collecting stream a small start.
         capacity = chunkSize < (1 << 24) ? self.chunkSize + (1 << 16) : 1 << 10
         base = Self.allocate(capacity)
@@ -162,6 +175,16 @@ public struct ByteStream: ~Copyable {
         }
         try finish()
         try drain(bytes)
+    }
+
+    /// `write(_:)` of a piece the stream may keep: a large one goes to `drainOwned` whole,
+    /// without a copy, when the stream has one. The bytes drained are the same.
+    public mutating func write(owned bytes: [UInt8]) throws {
+        guard let drainOwned, bytes.count >= max(1, chunkSize / 2) else {
+            return try bytes.withUnsafeBytes { try write($0) }
+        }
+        try finish()
+        try drainOwned(bytes)
     }
 
     /// Hands what is left to `drain`.

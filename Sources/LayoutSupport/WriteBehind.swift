@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The first chunk is written at once, on the caller's thread: most outputs are one chunk, and
 /// they start no thread. Later chunks are copied (the caller's buffer is reused as soon as `write`
-/// returns; a copy costs far less than the kernel's) and queued, at most `depth` at a time (the
+/// returns; a copy costs far less than the kernel's), or taken whole when handed over
+/// (`write(owned:)`), and queued, at most `depth` at a time (the
 /// caller waits when the queue is full, so memory stays a few chunks). A failed write is
 /// reported by the next `write` or by `finish`, and nothing after it is written.
 package final class WriteBehind: @unchecked Sendable {
@@ -31,16 +32,33 @@ package final class WriteBehind: @unchecked Sendable {
     /// - Throws: the sink's error for this or an earlier chunk.
     package func write(_ bytes: UnsafeRawBufferPointer) throws {
         try rethrowFailure()
-        guard wroteFirst else {
-            wroteFirst = true
-            do {
-                return try sink(bytes)
-            } catch {
-                lock.withLock { failure = error }
-                throw error
-            }
+        guard wroteFirst else { return try writeFirst(bytes) }
+        try enqueue([UInt8](bytes))
+    }
+
+    /// Writes `chunk`, handed over whole, after everything written before: queued without a
+    /// copy (a slice of SVG formatted on another core, say).
+    ///
+    /// - Throws: the sink's error for this or an earlier chunk.
+    package func write(owned chunk: [UInt8]) throws {
+        try rethrowFailure()
+        guard wroteFirst else { return try chunk.withUnsafeBytes { try writeFirst($0) } }
+        try enqueue(chunk)
+    }
+
+    /// Writes the first chunk on the caller's thread.
+    private func writeFirst(_ bytes: UnsafeRawBufferPointer) throws {
+        wroteFirst = true
+        do {
+            try sink(bytes)
+        } catch {
+            lock.withLock { failure = error }
+            throw error
         }
-        let chunk = [UInt8](bytes)
+    }
+
+    /// Queues `chunk` behind the ones before it, waiting while `depth` are queued.
+    private func enqueue(_ chunk: [UInt8]) throws {
         slots.wait()
         queue.async(group: pending) { [self] in
             defer { slots.signal() }

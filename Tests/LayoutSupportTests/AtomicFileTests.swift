@@ -22,6 +22,22 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["out.txt"])
     }
 
+    func testAStreamedFileHoldsItsChunksAndItsWholePiecesInOrder() throws {
+        let directory = try makeTemporaryDirectory("layoutshot-atomic")
+        let url = directory.appendingPathComponent("out.txt")
+        // A piece of a megabyte is handed over whole, between text gathered in the buffer.
+        let whole = [UInt8](repeating: UInt8(ascii: "w"), count: 1 << 20)
+        try AtomicFile.write(
+            to: url,
+            streaming: { stream in
+                stream.append("head ")
+                try stream.write(owned: whole)
+                stream.append(" tail")
+            })
+        XCTAssertEqual(try Data(contentsOf: url), Data("head ".utf8) + Data(whole) + Data(" tail".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["out.txt"])
+    }
+
     func testAWriterThatFailsHalfWayLeavesTheOldFileAndNoTemporaryFile() throws {
         let directory = try makeTemporaryDirectory("layoutshot-atomic")
         let url = directory.appendingPathComponent("out.txt")

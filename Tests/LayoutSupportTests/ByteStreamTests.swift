@@ -21,6 +21,20 @@ final class ByteStreamTests: XCTestCase {
             XCTAssertEqual(Array(chunks.joined()), expected, "chunk size \(chunkSize)")
             XCTAssertFalse(chunks.contains { $0.isEmpty }, "no empty chunk (chunk size \(chunkSize))")
         }
+        // Pieces handed over whole: the large ones reach the owned drain as they are, the
+        // small ones the buffer; the bytes, in order, are the same.
+        var drained: [(owned: Bool, bytes: [UInt8])] = []
+        var stream = ByteStream(
+            chunkSize: 100, drain: { drained.append((false, Array($0))) }, drainOwned: { drained.append((true, $0)) })
+        var expected: [UInt8] = []
+        for (index, length) in [3, 60, 49, 0, 500, 1].enumerated() {
+            let piece = [UInt8](repeating: UInt8(index), count: length)
+            expected += piece
+            try stream.write(owned: piece)
+        }
+        try stream.finish()
+        XCTAssertEqual(Array(drained.map(\.bytes).joined()), expected)
+        XCTAssertEqual(drained.filter(\.owned).map(\.bytes.count), [60, 500], "half a chunk or more: whole")
         // Collecting grows the buffer past its first room without losing a byte.
         let collected = ByteStream.collectWriter(capacity: 4) { stream in
             for index in 0..<10_000 { stream.append(decimal: Int64(index)) }

@@ -23,7 +23,14 @@ final class WriteBehindTests: XCTestCase {
             received.append(chunk)
         }
         let sent = (0..<200).map { index in [UInt8](repeating: UInt8(index % 256), count: 1 + index * 37 % 5000) }
-        for chunk in sent { try chunk.withUnsafeBytes { try writer.write($0) } }
+        // Borrowed and owned chunks in turn: both kinds keep their place.
+        for (index, chunk) in sent.enumerated() {
+            if index % 2 == 0 {
+                try chunk.withUnsafeBytes { try writer.write($0) }
+            } else {
+                try writer.write(owned: chunk)
+            }
+        }
         try writer.finish()
         XCTAssertEqual(received.all, sent)
     }

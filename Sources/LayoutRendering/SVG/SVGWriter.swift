@@ -102,7 +102,7 @@ public struct SVGWriter: Sendable {
                 }
             }
             try elements.forEachBatch(moving: layers.elementShift, piece) { pieces in
-                for piece in pieces { try piece.withUnsafeBytes { try stream.write($0) } }
+                for piece in pieces { try stream.write(owned: piece) }
             }
             for node in layers.nodesOverElements { try write(node, indent: 2, to: &stream) }
         }
@@ -158,7 +158,7 @@ public struct SVGWriter: Sendable {
             let start = min(elements.endIndex, elements.startIndex + slice * sliceSize)
             return formatted(elements[start..<min(elements.endIndex, start + sliceSize)], indent: indent)
         }
-        for piece in pieces { try piece.withUnsafeBytes { try stream.write($0) } }
+        for piece in pieces { try stream.write(owned: piece) }
     }
 
     /// The groups of `elements`, one after another.
