@@ -33,17 +33,22 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// that wrapping it again costs (a figure reads it for every element). A subclass's, which
     /// may be its own, is read through `transform3D`.
     package final var compactTransform3D: CompactTransform3D {
-        isBaseClass ? storedTransform : CompactTransform3D(transform3D)
+        keepsItsTransform ? storedTransform : CompactTransform3D(transform3D)
     }
 
     /// Whether `transform3D` is the identity, answered for the base class itself without the
     /// 128-byte comparison (`frame` asks it of every element).
     private final var hasIdentityTransform: Bool {
-        isBaseClass ? storedTransform.isIdentity : CATransform3DIsIdentity(transform3D)
+        keepsItsTransform ? storedTransform.isIdentity : CATransform3DIsIdentity(transform3D)
     }
 
-    /// Whether these are attributes of the base class itself, whose `transform3D` is the one kept.
-    private final var isBaseClass: Bool { type(of: self) == CollectionViewLayoutAttributes.self }
+    /// Whether `transform3D` is the one kept: attributes of this class itself or of the built-in
+    /// subclass that does not override it (`CompositionalLayoutAttributes`), not of a subclass
+    /// that may (a ported layout's own, or a subclass of those two).
+    private final var keepsItsTransform: Bool {
+        let type = type(of: self)
+        return type == CollectionViewLayoutAttributes.self || type == CompositionalLayoutAttributes.self
+    }
     /// Opacity from 0 (transparent) to 1 (opaque).
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Drawing order: larger values draw on top; ties keep the layout's order.

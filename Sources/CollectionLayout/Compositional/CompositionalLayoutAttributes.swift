@@ -5,12 +5,25 @@ import Foundation
 open class CompositionalLayoutAttributes: CollectionViewLayoutAttributes {
     /// The band of an orthogonally scrolling section, in content coordinates: on screen the
     /// section is its own scroll view, so its items show only inside it. Nil for other elements.
-    open var orthogonalClip: CGRect?
+    open var orthogonalClip: CGRect? {
+        get { clip?.rect }
+        set { clip = newValue.map(Clip.init) }
+    }
+
+    /// `orthogonalClip`, boxed: one word, nil for every element but an orthogonal section's (a
+    /// rectangle kept inline made each of a million attributes 48 bytes larger).
+    @exclusivity(unchecked) private var clip: Clip?
+
+    /// An orthogonal section's band, shared by the copies of its attributes.
+    private final class Clip {
+        let rect: CGRect
+        init(_ rect: CGRect) { self.rect = rect }
+    }
 
     /// A copy of the same class including `orthogonalClip`.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
-        (copy as? CompositionalLayoutAttributes)?.orthogonalClip = orthogonalClip
+        (copy as? CompositionalLayoutAttributes)?.clip = clip
         return copy
     }
 

@@ -48,7 +48,11 @@ struct CompositionalLayoutResult {
             switch entry {
             case .element(let attributes): result.append(attributes)
             case .run(let run):
-                result += runs[run].cells(intersecting: rect) { attributes(of: $0, item: $1, in: runs[run]) }
+                // The section read once: reading it through `runs[run]` per cell copied the run.
+                let section = runs[run].section
+                runs[run].appendCells(intersecting: rect, to: &result) {
+                    attributes(of: $0, item: $1, section: section)
+                }
             }
         }
         return result
@@ -64,15 +68,12 @@ struct CompositionalLayoutResult {
         guard index < runs.count, runs[index].section == indexPath.section,
             let cell = runs[index].cell(item: indexPath.item)
         else { return nil }
-        let run = runs[index]
-        return attributes(of: cell, item: indexPath.item, in: run)
+        return attributes(of: cell, item: indexPath.item, section: runs[index].section)
     }
 
     /// The attributes of a repeated group's cell, as the pass makes a cell's.
-    private func attributes(of cell: PlacedCell, item: Int, in run: RepeatedGroupRun)
-        -> CollectionViewLayoutAttributes
-    {
-        let attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: run.section))
+    private func attributes(of cell: PlacedCell, item: Int, section: Int) -> CollectionViewLayoutAttributes {
+        let attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = cell.frame
         attributes.zIndex = cell.zIndex
         return attributes

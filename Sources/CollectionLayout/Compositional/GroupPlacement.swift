@@ -24,19 +24,33 @@ struct GroupPlacement {
     init(limit: Int, traits: TraitCollection) {
         self.remaining = max(0, limit)
         self.traits = traits
+        // Room for every cell at once (a query places hundreds of thousands of groups).
+        cells.reserveCapacity(min(remaining, 64))
     }
 
     /// The most subitems a group cycles through before stopping, whatever their sizes: a
     /// guard against items of zero length, which would otherwise fit for ever.
     static let maximumRepetitions = 10_000
 
-    /// Places `group` in `frame`.
-    mutating func place(_ group: LayoutGroup, in frame: CGRect) {
+    /// The subitems a line group places and their sizes, as placing it in a frame of `size`
+    /// finds them: they depend on the size alone, so a run of equal groups finds them once.
+    typealias Slots = [(item: LayoutItem, size: CGSize)]
+
+    /// Places `group` in `frame`; `slots`, when given, are `lineSlots(of:in:)` of the group in
+    /// a frame of that size, found once for many groups.
+    mutating func place(_ group: LayoutGroup, in frame: CGRect, slots: Slots? = nil) {
         guard remaining > 0 else { return }
         switch group.arrangement {
         case .custom: placeCustom(group, in: frame)
-        case .horizontal, .vertical: placeLine(group, in: frame)
+        case .horizontal, .vertical:
+            placeLine(group, in: frame, slots: slots ?? Self.lineSlots(of: group, in: frame.size))
         }
+    }
+
+    /// The subitems a line group places in a frame of `size`, with their sizes along and
+    /// across the line.
+    static func lineSlots(of group: LayoutGroup, in size: CGSize) -> Slots {
+        lineSlots(group, length: group.arrangement == .horizontal ? size.width : size.height, in: size)
     }
 
     private mutating func placeCustom(_ group: LayoutGroup, in frame: CGRect) {
@@ -51,9 +65,7 @@ struct GroupPlacement {
     }
 
     /// The subitems a line group places, with their sizes along and across the line.
-    private func lineSlots(_ group: LayoutGroup, length: CGFloat, in size: CGSize)
-        -> [(item: LayoutItem, size: CGSize)]
-    {
+    private static func lineSlots(_ group: LayoutGroup, length: CGFloat, in size: CGSize) -> Slots {
         let horizontal = group.arrangement == .horizontal
         let along = { (size: CGSize) in horizontal ? size.width : size.height }
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -69,12 +81,13 @@ struct GroupPlacement {
             return Array(repeating: (item, itemSize), count: count)
         case .whileFitting:
             guard !group.subitems.isEmpty else { return [] }
-            var slots: [(item: LayoutItem, size: CGSize)] = []
+            var slots: Slots = []
+            slots.reserveCapacity(min(maximumRepetitions, max(8, group.subitems.count)))
             var used: CGFloat = 0
-            while slots.count < Self.maximumRepetitions {
+            while slots.count < maximumRepetitions {
                 let item = group.subitems[slots.count % group.subitems.count]
                 let itemSize = item.layoutSize.resolved(in: size)
-                let extent = along(itemSize) + Self.edgeSpacing(item, horizontal: horizontal)
+                let extent = along(itemSize) + edgeSpacing(item, horizontal: horizontal)
                 let start = slots.isEmpty ? 0 : used + spacing
                 if !slots.isEmpty, start + extent > length + LayoutTolerance.geometry { break }
                 slots.append((item, itemSize))
@@ -93,7 +106,7 @@ struct GroupPlacement {
         guard let measure, group.layoutSize.heightDimension.isEstimated, group.arrangement == .horizontal else {
             return nil
         }
-        let slots = lineSlots(group, length: size.width, in: size).prefix(remaining)
+        let slots = Self.lineSlots(group, length: size.width, in: size).prefix(remaining)
         guard !slots.isEmpty, !slots.contains(where: { $0.item is LayoutGroup }) else { return nil }
         var tallest: CGFloat = 0
         for (offset, slot) in slots.enumerated() {
@@ -113,10 +126,9 @@ struct GroupPlacement {
         return (before?.spacing ?? 0) + (after?.spacing ?? 0)
     }
 
-    private mutating func placeLine(_ group: LayoutGroup, in frame: CGRect) {
+    private mutating func placeLine(_ group: LayoutGroup, in frame: CGRect, slots: Slots) {
         let horizontal = group.arrangement == .horizontal
         let length = horizontal ? frame.width : frame.height
-        let slots = lineSlots(group, length: length, in: frame.size)
         guard !slots.isEmpty else { return }
         var gap = group.interItemSpacing?.spacing ?? 0
         if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {

@@ -52,7 +52,7 @@ open class LayoutGroup: LayoutItem {
     let repetition: Repetition
     let customItemProvider: ((LayoutEnvironment) -> [GroupCustomItem])?
     /// The space between subitems along the group's axis; none by default.
-    open var interItemSpacing: LayoutSpacing?
+    @exclusivity(unchecked) open var interItemSpacing: LayoutSpacing?
 
     init(
         layoutSize: LayoutSize, arrangement: Arrangement, subitems: [LayoutItem], repetition: Repetition,

@@ -8,9 +8,10 @@ open class LayoutItem {
     /// Supplementary views anchored to the item (badges).
     public let supplementaryItems: [LayoutSupplementaryItem]
     /// Insets of the cell inside the item's frame: the cell shrinks, the item does not move.
-    open var contentInsets = DirectionalEdgeInsets.zero
-    /// Space around the item in its group: the item moves.
-    open var edgeSpacing: LayoutEdgeSpacing?
+    @exclusivity(unchecked) open var contentInsets = DirectionalEdgeInsets.zero
+    /// Space around the item in its group: the item moves. (The group placement reads these for
+    /// every cell of a query: no run-time exclusivity check, as for layout attributes.)
+    @exclusivity(unchecked) open var edgeSpacing: LayoutEdgeSpacing?
 
     /// An item of `layoutSize` with `supplementaryItems` (none by default).
     public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = []) {

@@ -31,6 +31,8 @@ struct RepeatedGroupRun {
     let reachAfter: CGFloat
     /// The union of the cells' frames, a point wider.
     let bounds: CGRect
+    /// The group's subitems and their sizes, the same in every group (`GroupPlacement.Slots`).
+    let slots: GroupPlacement.Slots
 
     /// The run of `group` from `start` (each group `spacing` after the previous one), or nil when
     /// the section does not qualify (see above) or its first group places no cell.
@@ -41,8 +43,10 @@ struct RepeatedGroupRun {
         (self.section, self.group, self.traits, self.vertical) = (section, group, traits, vertical)
         (self.groupSize, self.crossStart, self.itemCount) = (groupSize, crossStart, itemCount)
         guard !Self.hasCustomGroup(group) else { return nil }
+        slots = GroupPlacement.lineSlots(of: group, in: groupSize)
         var first = GroupPlacement(limit: itemCount, traits: traits)
-        first.place(group, in: Self.frame(main: start, cross: crossStart, size: groupSize, vertical: vertical))
+        first.place(
+            group, in: Self.frame(main: start, cross: crossStart, size: groupSize, vertical: vertical), slots: slots)
         let length = vertical ? groupSize.height : groupSize.width
         // Starts must ascend for queries to find groups by them: no spacing that steps back; and
         // a frame that is not finite is left to the full pass, which drops that cell alone.
@@ -86,43 +90,48 @@ struct RepeatedGroupRun {
     var end: CGFloat { (starts.last ?? 0) + (vertical ? groupSize.height : groupSize.width) }
 
     /// The cells of group `index`, with the section's item numbers.
-    func cells(ofGroup index: Int) -> [(item: Int, cell: PlacedCell)] {
+    func cells(ofGroup index: Int) -> (firstItem: Int, cells: [PlacedCell]) {
         let firstItem = index * cellsPerGroup
         var placement = GroupPlacement(limit: min(cellsPerGroup, itemCount - firstItem), traits: traits)
         placement.place(
-            group, in: Self.frame(main: starts[index], cross: crossStart, size: groupSize, vertical: vertical))
-        return placement.cells.enumerated().map { (firstItem + $0.offset, $0.element) }
+            group, in: Self.frame(main: starts[index], cross: crossStart, size: groupSize, vertical: vertical),
+            slots: slots)
+        return (firstItem, placement.cells)
     }
 
     /// The cell of `item`, if the section has it.
     func cell(item: Int) -> PlacedCell? {
         guard item >= 0, item < itemCount else { return nil }
-        let cells = self.cells(ofGroup: item / cellsPerGroup)
-        return cells.first { $0.item == item }?.cell
+        let (firstItem, cells) = self.cells(ofGroup: item / cellsPerGroup)
+        let offset = item - firstItem
+        return offset < cells.count ? cells[offset] : nil
     }
 
     /// The attributes of the cells whose frames meet `rect` as a `SpatialIndex` query decides, in
     /// item order, made by `attributes` (whose frame, read back, is what the query tests: an
     /// attributes object keeps its frame as a centre and a size, which can move an edge by a bit).
-    func cells(
-        intersecting rect: CGRect, _ attributes: (PlacedCell, Int) -> CollectionViewLayoutAttributes
-    ) -> [CollectionViewLayoutAttributes] {
+    ///
+    /// Appended to `found` (a query's answer so far), not gathered apart and then copied into it:
+    /// a run can hold a million cells.
+    func appendCells(
+        intersecting rect: CGRect, to found: inout [CollectionViewLayoutAttributes],
+        _ attributes: (PlacedCell, Int) -> CollectionViewLayoutAttributes
+    ) {
         let axis: SpatialIndex<Int>.Axis = vertical ? .vertical : .horizontal
         let query = SpatialIndex<Int>.extent(of: rect, axis: axis)
-        guard query.isValid else { return [] }
+        guard query.isValid else { return }
         // Groups whose cells may reach the query: their starts lie within the reach of its edges.
         var index = partitionPoint(starts.count) { starts[$0] + reachAfter <= query.alongMin }
-        var found: [CollectionViewLayoutAttributes] = []
         while index < starts.count, starts[index] - reachBefore < query.alongMax {
-            for (item, cell) in cells(ofGroup: index)
+            let (firstItem, cells) = cells(ofGroup: index)
+            for (offset, cell) in cells.enumerated()
             where SpatialIndex<Int>.extent(of: cell.frame.insetBy(dx: -1, dy: -1), axis: axis).meets(query) {
                 // The placed frame, a point wider, filters; the frame read back decides.
-                let made = attributes(cell, item)
+                let made = attributes(cell, firstItem + offset)
                 if SpatialIndex<Int>.extent(of: made.frame, axis: axis).meets(query) { found.append(made) }
             }
             index += 1
         }
-        return found
     }
 
     private static func frame(main: CGFloat, cross: CGFloat, size: CGSize, vertical: Bool) -> CGRect {
