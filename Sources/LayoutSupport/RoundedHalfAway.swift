@@ -3,9 +3,10 @@ extension Double {
     /// the C library's `round`, which is what `rounded()` costs on x86-64: a twentieth of
     /// printing the millions of numbers of a large SVG or snapshot.
     ///
-    /// The same value for every double, the sign of zero included: a magnitude of 2⁵² or more
-    /// is whole already (and NaN and the infinities are their own rounding); below it, the
-    /// truncated whole number and the rest after it are exact, and the rest decides.
+    /// The same value for every double but a NaN (returned as it is, where `rounded()` quiets a
+    /// signalling one), the sign of zero included: a magnitude of 2⁵² or more is whole already,
+    /// as the infinities are; below it, the truncated whole number and the rest after it are
+    /// exact, and the rest decides.
     @inlinable
     package var roundedHalfAwayFromZero: Double {
         guard abs(self) < 4_503_599_627_370_496 else { return self }

@@ -8,8 +8,8 @@ import Foundation
 /// The first chunk is written at once, on the caller's thread: most outputs are one chunk, and
 /// they start no thread. Later chunks are copied (the caller's buffer is reused as soon as `write`
 /// returns; a copy costs far less than the kernel's), or taken whole when handed over
-/// (`write(owned:)`), and queued, at most `depth` at a time (the
-/// caller waits when the queue is full, so memory stays a few chunks). A failed write is
+/// (`write(owned:)`), and queued, at most `depth` at a time (the caller waits when the queue is
+/// full, so memory stays a few chunks). A failed write is
 /// reported by the next `write` or by `finish`, and nothing after it is written.
 package final class WriteBehind: @unchecked Sendable {
     private let sink: @Sendable (UnsafeRawBufferPointer) throws -> Void

@@ -78,6 +78,19 @@ final class LayoutAttributesTests: XCTestCase {
             "rotated frame \(attributes.frame)")
     }
 
+    func testASubclassesOwnTransformIsTheOneItsFrameUses() {
+        // A subclass may answer `transform3D` itself (of the base class or of the compositional
+        // layout's attributes): the frame is the bounding box of what it answers, ×2 here.
+        for attributes in [DoubledAttributes(), DoubledCompositionalAttributes()] as [CollectionViewLayoutAttributes] {
+            attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            XCTAssertEqual(attributes.frame, CGRect(x: -50, y: -50, width: 200, height: 200), "\(type(of: attributes))")
+        }
+        let plain = CompositionalLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        plain.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        plain.transform = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertEqual(plain.frame, CGRect(x: -50, y: -50, width: 200, height: 200), "the transform kept")
+    }
+
     func testTransformAndTransform3DReplaceEachOther() {
         let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         attributes.transform = CGAffineTransform(translationX: 5, y: 6)
@@ -152,5 +165,21 @@ final class LayoutAttributesTests: XCTestCase {
         XCTAssertLessThan(cell, header)
         XCTAssertLessThan(
             ElementKey.cell(IndexPath(item: 9, section: 0)), ElementKey.cell(IndexPath(item: 0, section: 1)))
+    }
+}
+
+/// Attributes whose transform is their own: always twice their size.
+private final class DoubledAttributes: CollectionViewLayoutAttributes {
+    override var transform3D: CATransform3D {
+        get { CATransform3DMakeScale(2, 2, 1) }
+        set {}
+    }
+}
+
+/// The compositional layout's attributes, their transform their own: always twice their size.
+private final class DoubledCompositionalAttributes: CompositionalLayoutAttributes {
+    override var transform3D: CATransform3D {
+        get { CATransform3DMakeScale(2, 2, 1) }
+        set {}
     }
 }

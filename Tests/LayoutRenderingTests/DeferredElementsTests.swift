@@ -70,6 +70,22 @@ final class DeferredElementsTests: XCTestCase {
         }
     }
 
+    func testADrainThatFailsStopsTheWritingWithItsError() throws {
+        struct DiskFull: Error {}
+        let (figure, elements) = try XCTUnwrap(
+            SceneBuilder().makeFigureDeferringElements(
+                attributes: attributes(), contentSize: contentSize, viewport: viewport))
+        var chunks = 0
+        var stream = ByteStream(chunkSize: 1 << 16) { _ in
+            chunks += 1
+            if chunks == 3 { throw DiskFull() }
+        }
+        XCTAssertThrowsError(try SVGWriter().write(figure.layers(), elements: elements, to: &stream)) { error in
+            XCTAssertTrue(error is DiskFull, "\(error)")
+        }
+        XCTAssertEqual(chunks, 3, "nothing is drained after the failure")
+    }
+
     func testFiguresThatNeedTheirElementsToBeMadeAreNotDeferred() {
         let attributes = attributes()
         func defers(_ options: RenderOptions, attributes: [CollectionViewLayoutAttributes]) -> Bool {
@@ -84,6 +100,11 @@ final class DeferredElementsTests: XCTestCase {
         let clipped = ClippedAttributes(forCellWith: IndexPath(item: 0, section: 1))
         clipped.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         XCTAssertFalse(defers(RenderOptions(), attributes: attributes + [clipped]))
+        // Elements drawn as the app's views are made with their views.
+        var builder = SceneBuilder()
+        builder.viewContent = ViewContentProvider { _ in nil }
+        XCTAssertNil(
+            builder.makeFigureDeferringElements(attributes: attributes, contentSize: contentSize, viewport: viewport))
     }
 
     func testViewportOutlineIsDrawnAroundLabelsSoItsFigureNeedsItsElements() throws {

@@ -30,14 +30,14 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     @exclusivity(unchecked) private var storedTransform = CompactTransform3D(CATransform3DIdentity)
 
     /// `transform3D` as it is kept, without the 128-byte copy and comparison with the identity
-    /// that wrapping it again costs (a figure reads it for every element). A subclass's, which
-    /// may be its own, is read through `transform3D`.
+    /// that wrapping it again costs (a figure reads it for every element). Where it may not be
+    /// the one kept (`keepsItsTransform`), it is read through `transform3D`.
     package final var compactTransform3D: CompactTransform3D {
         keepsItsTransform ? storedTransform : CompactTransform3D(transform3D)
     }
 
-    /// Whether `transform3D` is the identity, answered for the base class itself without the
-    /// 128-byte comparison (`frame` asks it of every element).
+    /// Whether `transform3D` is the identity, answered without the 128-byte comparison where the
+    /// transform is the one kept (`keepsItsTransform`; `frame` asks it of every element).
     private final var hasIdentityTransform: Bool {
         keepsItsTransform ? storedTransform.isIdentity : CATransform3DIsIdentity(transform3D)
     }

@@ -23,7 +23,7 @@ open class CompositionalLayoutAttributes: CollectionViewLayoutAttributes {
     /// A copy of the same class including `orthogonalClip`.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
-        (copy as? CompositionalLayoutAttributes)?.clip = clip
+        (copy as? CompositionalLayoutAttributes)?.orthogonalClip = orthogonalClip
         return copy
     }
 

@@ -24,7 +24,7 @@ struct GroupPlacement {
     init(limit: Int, traits: TraitCollection) {
         self.remaining = max(0, limit)
         self.traits = traits
-        // Room for every cell at once (a query places hundreds of thousands of groups).
+        // Room for a group's cells at once (a query places hundreds of thousands of groups).
         cells.reserveCapacity(min(remaining, 64))
     }
 
@@ -50,7 +50,8 @@ struct GroupPlacement {
     /// The subitems a line group places in a frame of `size`, with their sizes along and
     /// across the line.
     static func lineSlots(of group: LayoutGroup, in size: CGSize) -> Slots {
-        lineSlots(group, length: group.arrangement == .horizontal ? size.width : size.height, in: size)
+        // As a frame of `size` measures it (`CGRect.width` is the magnitude).
+        lineSlots(group, length: abs(group.arrangement == .horizontal ? size.width : size.height), in: size)
     }
 
     private mutating func placeCustom(_ group: LayoutGroup, in frame: CGRect) {

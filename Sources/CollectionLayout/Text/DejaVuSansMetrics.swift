@@ -23,22 +23,28 @@ public enum DejaVuSansMetrics {
 
     /// The advance width of `text` at `fontSize` points, in points.
     public static func width(of text: some StringProtocol, fontSize: CGFloat, bold: Bool = false) -> CGFloat {
-        width(of: String(text), fontSize: fontSize, bold: bold)
+        CGFloat(units(of: text.utf8, bold: bold)) / unitsPerEm * fontSize
     }
 
-    /// The advance width of `text` at `fontSize` points, in points. Read from the UTF-8 bytes:
-    /// each scalar has one byte that does not continue another (a figure measures every label).
+    /// The advance width of `text` at `fontSize` points, in points (a figure measures every
+    /// label through this one, made for `String` where it is written).
     public static func width(of text: String, fontSize: CGFloat, bold: Bool = false) -> CGFloat {
+        CGFloat(units(of: text.utf8, bold: bold)) / unitsPerEm * fontSize
+    }
+
+    /// The advance of UTF-8 text in font units, read from its bytes: each Unicode scalar has
+    /// one byte that does not continue another, and scalars outside the table take a digit's.
+    private static func units(of utf8: some Sequence<UInt8>, bold: Bool) -> Int {
         let table = bold ? boldAdvances : regularAdvances
         var units = 0
-        for byte in text.utf8 {
+        for byte in utf8 {
             switch byte {
             case 32..<127: units += table[Int(byte) - 32]
             case 0x80..<0xC0: continue  // a continuation byte of the scalar already counted
             default: units += fallbackAdvance
             }
         }
-        return CGFloat(units) / unitsPerEm * fontSize
+        return units
     }
 
     private static let fallbackAdvance = 1303

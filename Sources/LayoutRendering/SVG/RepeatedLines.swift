@@ -27,17 +27,29 @@ struct RepeatedLines {
         var color: Color?
     }
 
-    var outline = RepeatedLine<OutlineInputs>()
-    var labelOpening = RepeatedLine<LabelInputs>()
+    var outline: RepeatedLine<OutlineInputs>
+    var labelOpening: RepeatedLine<LabelInputs>
+
+    /// Lines kept for a writer of many elements; `keeping: false` prints every line and keeps
+    /// none (a single element, or a figure's scattered ones, gains nothing from a copy).
+    init(keeping: Bool = true) {
+        outline = RepeatedLine(keeping: keeping)
+        labelOpening = RepeatedLine(keeping: keeping)
+    }
 }
 
 /// One line of output written again while its inputs stay the same.
 struct RepeatedLine<Inputs: Equatable> {
+    private let keeping: Bool
     private var last: (inputs: Inputs, bytes: [UInt8])?
+
+    /// A line that keeps what it printed when `keeping`.
+    init(keeping: Bool) { self.keeping = keeping }
 
     /// Appends what `print` prints for `inputs` to `stream`: the last line's bytes when they
     /// were printed for the same inputs, else `print`'s (kept for the next time).
     mutating func write(_ inputs: Inputs, to stream: inout ByteStream, _ print: (inout ByteStream) -> Void) {
+        guard keeping else { return print(&stream) }
         if let last, last.inputs == inputs {
             last.bytes.withUnsafeBytes { stream.append($0) }
         } else {

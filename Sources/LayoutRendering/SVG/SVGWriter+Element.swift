@@ -26,7 +26,7 @@ extension SVGWriter {
 
     /// Writes `elementGroup(element, indent:)` to `stream`, numbers printed straight into it.
     func write(_ element: SceneElement, indent: Int, to stream: inout ByteStream) {
-        var lines = RepeatedLines()
+        var lines = RepeatedLines(keeping: false)
         write(element, indent: indent, to: &stream, lines: &lines)
     }
 
@@ -132,7 +132,7 @@ extension SVGWriter {
     func labelText(_ label: String, at position: CGPoint, style: ElementStyle) -> String {
         String(
             decoding: ByteStream.collectWriter { stream in
-                var lines = RepeatedLines()
+                var lines = RepeatedLines(keeping: false)
                 writeLabelText(label, at: position, style: style, to: &stream, lines: &lines)
             },
             as: UTF8.self)
@@ -173,7 +173,7 @@ extension SVGWriter {
     static func writeTransformAttribute(_ m: CGAffineTransform, to stream: inout ByteStream) {
         // The printed numbers decide: a, d print "1" and b, c print "0".
         func prints(_ value: CGFloat, as thousandths: Double) -> Bool {
-            value.isFinite && (Double(value) * 1000).rounded() == thousandths
+            value.isFinite && (Double(value) * 1000).roundedHalfAwayFromZero == thousandths
         }
         let isTranslation = prints(m.a, as: 1000) && prints(m.b, as: 0) && prints(m.c, as: 0) && prints(m.d, as: 1000)
         // Numbers one by one, space-separated (no array per element: this runs for every element).

@@ -18,7 +18,8 @@ import LayoutSupport
 /// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
 /// `ElementOutline`, `TextLayout`, `SceneShape` and `ScenePanel`.
 public struct SVGWriter: Sendable {
-    /// Threads that format the elements of large figures (`write(_:to:)` of `FigureLayers`).
+    /// Threads that format the elements of large figures (`write(_:to:)` of `FigureLayers`;
+    /// elements written as they are built are formatted on their builder's, `SceneBuilder`'s).
     var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// Creates a writer.
@@ -96,10 +97,7 @@ public struct SVGWriter: Sendable {
         try writeDocument(of: layers, to: &stream) { stream in
             for node in layers.underlay { try write(node, indent: 2, to: &stream) }
             let piece: @Sendable (ElementSlice) -> [UInt8] = { [self] slice in
-                ByteStream.collectWriter(capacity: slice.count * Self.bytesPerElement) { stream in
-                    var lines = RepeatedLines()
-                    slice.forEach { write($0, indent: 2, to: &stream, lines: &lines) }
-                }
+                formatted(count: slice.count, indent: 2, slice.forEach)
             }
             try elements.forEachBatch(moving: layers.elementShift, piece) { pieces in
                 for piece in pieces { try stream.write(owned: piece) }
@@ -163,9 +161,15 @@ public struct SVGWriter: Sendable {
 
     /// The groups of `elements`, one after another.
     private func formatted(_ elements: ArraySlice<SceneElement>, indent: Int) -> [UInt8] {
-        ByteStream.collectWriter(capacity: elements.count * Self.bytesPerElement) { stream in
+        formatted(count: elements.count, indent: indent) { body in elements.forEach(body) }
+    }
+
+    /// The groups of the `count` elements `forEach` hands over, one after another, their
+    /// repeated lines copied (`RepeatedLines`).
+    private func formatted(count: Int, indent: Int, _ forEach: ((SceneElement) -> Void) -> Void) -> [UInt8] {
+        ByteStream.collectWriter(capacity: count * Self.bytesPerElement) { stream in
             var lines = RepeatedLines()
-            for element in elements { write(element, indent: indent, to: &stream, lines: &lines) }
+            forEach { write($0, indent: indent, to: &stream, lines: &lines) }
         }
     }
 

@@ -26,18 +26,12 @@ public struct DeferredElements {
     func forEachBatch<Piece: Sendable>(
         moving shift: CGPoint, _ makePiece: @escaping @Sendable (ElementSlice) -> Piece, body: ([Piece]) throws -> Void
     ) rethrows {
-        let workers = builder.workers
-        for batchStart in stride(from: 0, to: attributes.count, by: SceneBuilder.batchSize) {
-            let batch = (batchStart..<min(attributes.count, batchStart + SceneBuilder.batchSize)).map {
-                ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0], viewContent: builder.viewContent)
-            }
-            let slices = workers < 2 || batch.count < 1024 ? 1 : workers * 2
-            let sliceSize = (batch.count + slices - 1) / slices
+        try builder.forEachBatch(of: attributes, overlayAlphas: overlayAlphas) { slices in
             let piece: @Sendable (Int) -> Piece = { [builder, lookups] slice in
-                let sources = batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)]
-                return makePiece(ElementSlice(builder: builder, lookups: lookups, sources: sources, shift: shift))
+                makePiece(ElementSlice(builder: builder, lookups: lookups, sources: slices[slice], shift: shift))
             }
-            try body(slices == 1 ? [piece(0)] : ParallelWork.map(count: slices, jobs: workers, piece))
+            try body(
+                slices.count == 1 ? [piece(0)] : ParallelWork.map(count: slices.count, jobs: builder.workers, piece))
         }
     }
 

@@ -64,6 +64,9 @@ public struct SceneBuilder: Sendable {
     /// elements built: a region other than the whole content (elements outside it are left
     /// out), a legend (it lists what is drawn), elements drawn as the app's views, or elements
     /// clipped to a band (their scroll cues).
+    ///
+    /// The attributes are read twice, for the region now and for the elements when they are
+    /// written: they must not change in between.
     public func makeFigureDeferringElements(
         attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
         highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:],
@@ -225,7 +228,8 @@ public struct SceneBuilder: Sendable {
         return overlay
     }
 
-    /// Attributes per batch of `elements(of:lookups:)`: the sources of one batch are held at a time.
+    /// Attributes per batch of `forEachBatch(of:overlayAlphas:_:)`: the sources of one batch are
+    /// held at a time.
     static let batchSize = 8192
 
     /// The elements of `attributes` (painting order), each followed by its overlay if any, and
@@ -246,37 +250,47 @@ public struct SceneBuilder: Sendable {
             let output = SendablePointer(base: buffer.baseAddress)
             // Where the next batch's elements go; the array counts them only once they are built.
             var next = 0
-            for batchStart in stride(from: 0, to: attributes.count, by: Self.batchSize) {
-                let batch = (batchStart..<min(attributes.count, batchStart + Self.batchSize)).map {
-                    ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0], viewContent: viewContent)
-                }
-                let slices = workers < 2 || batch.count < 1024 ? 1 : workers * 2
-                let sliceSize = (batch.count + slices - 1) / slices
-                @Sendable func sources(of slice: Int) -> ArraySlice<ElementSource> {
-                    batch[min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)]
-                }
+            forEachBatch(of: attributes, overlayAlphas: overlayAlphas) { slices in
                 // Each slice's first element goes after the elements of the slices before it.
                 var starts: [Int] = []
-                for slice in 0..<slices {
+                for slice in slices {
                     starts.append(next)
-                    next += sources(of: slice).reduce(0) { $0 + ($1.overlayAlpha > 0 ? 2 : 1) }
+                    next += slice.reduce(0) { $0 + ($1.overlayAlpha > 0 ? 2 : 1) }
                 }
                 let build: @Sendable (Int) -> CoveredBox = { [starts] slice in
                     var (position, covered) = (starts[slice], CoveredBox())
-                    buildElements(of: sources(of: slice), lookups: lookups) { element in
+                    buildElements(of: slices[slice], lookups: lookups) { element in
                         covered.add(element)
                         output.initialize(position, to: element)
                         position += 1
                     }
                     return covered
                 }
-                let pieces = slices == 1 ? [build(0)] : ParallelWork.map(count: slices, jobs: workers, build)
+                let pieces =
+                    slices.count == 1 ? [build(0)] : ParallelWork.map(count: slices.count, jobs: workers, build)
                 for piece in pieces { covered.add(piece) }
                 initializedCount = next
             }
             precondition(initializedCount == total, "every element counted up front was built")
         }
         return (elements, covered)
+    }
+
+    /// Reads `attributes` (with their overlay alphas, read before) a batch at a time on this
+    /// thread, and hands each batch's sources to `body` in the slices its elements are built in
+    /// on every core: one for a small batch or a single worker, else two per worker.
+    func forEachBatch(
+        of attributes: [CollectionViewLayoutAttributes], overlayAlphas: [CGFloat],
+        _ body: ([ArraySlice<ElementSource>]) throws -> Void
+    ) rethrows {
+        for batchStart in stride(from: 0, to: attributes.count, by: Self.batchSize) {
+            let batch = (batchStart..<min(attributes.count, batchStart + Self.batchSize)).map {
+                ElementSource(attributes[$0], overlayAlpha: overlayAlphas[$0], viewContent: viewContent)
+            }
+            let count = workers < 2 || batch.count < 1024 ? 1 : workers * 2
+            let size = (batch.count + count - 1) / count
+            try body((0..<count).map { batch[min(batch.count, $0 * size)..<min(batch.count, ($0 + 1) * size)] })
+        }
     }
 
     /// Builds the elements of `sources` in painting order, each followed by its overlay if any,

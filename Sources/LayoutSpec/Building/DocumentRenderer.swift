@@ -101,47 +101,46 @@ public struct DocumentRenderer {
     }
 
     private func figure(of laidOut: LaidOut) -> Figure {
-        let builder = sceneBuilder()
-        let presentation = document.presentation(for: laidOut.attributes)
-        return annotated(
-            builder.makeFigure(
-                attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-                viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
-                appearances: presentation.appearances), of: laidOut)
+        figure(of: laidOut, deferringElements: false).figure
     }
 
-    /// The document's figure laid out, and its elements when they can be built as they are
-    /// written (`SceneBuilder.makeFigureDeferringElements`); nil elements: the layers hold them.
-    private func layers(of laidOut: LaidOut) -> (FigureLayers, DeferredElements?) {
-        let presentation = document.presentation(for: laidOut.attributes)
-        guard
-            let (figure, elements) = sceneBuilder().makeFigureDeferringElements(
-                attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-                viewport: laidOut.collectionView.bounds, highlighted: laidOut.visibleKeys, labels: presentation.labels,
-                appearances: presentation.appearances)
-        else { return (figure(of: laidOut).layers(), nil) }
-        var layers = annotated(figure, of: laidOut).layers()
-        guard !layers.drawsAroundLabels else {
-            layers.elements = elements.built(moving: layers.elementShift)
-            return (layers, nil)
-        }
-        return (layers, elements)
-    }
-
-    /// The builder of the document's figures: its style, render options and views.
-    private func sceneBuilder() -> SceneBuilder {
+    /// The document's figure with its annotations; when `deferringElements` and the figure allows
+    /// it (`SceneBuilder.makeFigureDeferringElements`), without its elements, which are answered
+    /// to be built as they are written.
+    private func figure(of laidOut: LaidOut, deferringElements: Bool) -> (figure: Figure, elements: DeferredElements?) {
         var builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
         builder.viewContent = document.viewContentProvider()
-        return builder
+        let presentation = document.presentation(for: laidOut.attributes)
+        let (attributes, contentSize, viewport) =
+            (laidOut.attributes, laidOut.collectionView.contentSize, laidOut.collectionView.bounds)
+        var (figure, elements): (Figure, DeferredElements?)
+        if deferringElements,
+            let deferred = builder.makeFigureDeferringElements(
+                attributes: attributes, contentSize: contentSize, viewport: viewport, highlighted: laidOut.visibleKeys,
+                labels: presentation.labels, appearances: presentation.appearances)
+        {
+            (figure, elements) = deferred
+        } else {
+            figure = builder.makeFigure(
+                attributes: attributes, contentSize: contentSize, viewport: viewport, highlighted: laidOut.visibleKeys,
+                labels: presentation.labels, appearances: presentation.appearances)
+            elements = nil
+        }
+        figure.annotations += annotationNodes(
+            attributes: attributes, contentSize: contentSize, style: builder.style, region: figure.region)
+        return (figure, elements)
     }
 
-    /// `figure` with the document's annotations added.
-    private func annotated(_ figure: consuming Figure, of laidOut: LaidOut) -> Figure {
-        figure.annotations += annotationNodes(
-            attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize, style: figure.style,
-            region: figure.region)
-        return figure
+    /// The document's figure laid out, and its elements when they can be built as they are
+    /// written; nil elements: the layers hold them.
+    private func layers(of laidOut: LaidOut) -> (FigureLayers, DeferredElements?) {
+        let (figure, elements) = figure(of: laidOut, deferringElements: true)
+        var layers = figure.layers()
+        guard let elements, layers.drawsAroundLabels else { return (layers, elements) }
+        // Drawing around the labels needs every element's: they are built before writing.
+        layers.elements = elements.built(moving: layers.elementShift)
+        return (layers, nil)
     }
 
     /// The scene both backends draw.
