@@ -25,9 +25,41 @@ package enum ParallelWork {
         return state.results()
     }
 
+    /// Starts `work(0) … work(count − 1)` on `jobs` threads other than this one and answers at
+    /// once: the caller goes on with work of its own (reading the next batch of a layout's
+    /// attributes, say) and then joins in (`Started.results()`).
+    package static func start<Result: Sendable>(
+        count: Int, jobs: Int, _ work: @escaping @Sendable (Int) -> Result
+    ) -> Started<Result> {
+        let started = Started(state: SharedState<Result>(count: count), work: work)
+        for _ in 0..<max(0, min(jobs, count)) {
+            DispatchQueue.global().async(group: started.group) { started.takeAll() }
+        }
+        return started
+    }
+
+    /// Work begun by `start(count:jobs:_:)`.
+    package struct Started<Result: Sendable>: Sendable {
+        fileprivate let state: SharedState<Result>
+        fileprivate let work: @Sendable (Int) -> Result
+        fileprivate let group = DispatchGroup()
+
+        /// Does the pieces no thread has taken yet, waits for the others, and answers the
+        /// results in index order.
+        package func results() -> [Result] {
+            takeAll()
+            group.wait()
+            return state.results()
+        }
+
+        fileprivate func takeAll() {
+            while let index = state.take() { state.store(work(index), at: index) { _ in } }
+        }
+    }
+
     /// The next index to take and the results so far, behind one lock (`NSLock`, available on
     /// every platform the package supports, unlike `Synchronization`'s `Mutex`).
-    private final class SharedState<Result: Sendable>: @unchecked Sendable {
+    fileprivate final class SharedState<Result: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
         private let count: Int
         private var next = 0

@@ -26,13 +26,18 @@ public struct DeferredElements {
     func forEachBatch<Piece: Sendable>(
         moving shift: CGPoint, _ makePiece: @escaping @Sendable (ElementSlice) -> Piece, body: ([Piece]) throws -> Void
     ) rethrows {
+        // While the other cores build a batch, this thread reads the next one's attributes,
+        // then joins in and hands the pieces on: no core waits for the reading.
+        var building: ParallelWork.Started<Piece>?
         try builder.forEachBatch(of: attributes, overlayAlphas: overlayAlphas) { slices in
             let piece: @Sendable (Int) -> Piece = { [builder, lookups] slice in
                 makePiece(ElementSlice(builder: builder, lookups: lookups, sources: slices[slice], shift: shift))
             }
-            try body(
-                slices.count == 1 ? [piece(0)] : ParallelWork.map(count: slices.count, jobs: builder.workers, piece))
+            let next = ParallelWork.start(count: slices.count, jobs: builder.workers - 1, piece)
+            if let building { try body(building.results()) }
+            building = next
         }
+        if let building { try body(building.results()) }
     }
 
     /// All the elements at once, in painting order, each moved by `shift`: what a figure holds
