@@ -51,10 +51,9 @@ public struct SceneBuilder: Sendable {
         highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:],
         appearances: [ElementKey: ElementAppearance] = [:]
     ) -> Figure {
-        let visible = attributes.filter { !$0.isHidden }
-        let lookups = lookups(
-            visible: visible, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
-        let (drawn, covered) = elements(of: Self.stablySortedByZIndex(visible), lookups: lookups)
+        let (painted, lookups) = painted(
+            attributes, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
+        let (drawn, covered) = elements(of: painted, lookups: lookups)
         return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport, covered: covered)
     }
 
@@ -73,10 +72,8 @@ public struct SceneBuilder: Sendable {
         appearances: [ElementKey: ElementAppearance] = [:]
     ) -> (figure: Figure, elements: DeferredElements)? {
         guard options.region == .content, !options.showLegend, viewContent == nil else { return nil }
-        let visible = attributes.filter { !$0.isHidden }
-        let lookups = lookups(
-            visible: visible, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
-        let painted = Self.stablySortedByZIndex(visible)
+        let (painted, lookups) = painted(
+            attributes, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
         // What the elements cover, from their geometry alone (an overlay covers its element's box).
         var covered = CoveredBox()
         var overlayAlphas: [CGFloat] = []
@@ -94,14 +91,17 @@ public struct SceneBuilder: Sendable {
         )
     }
 
-    /// What the figure of `visible` says of its elements by key.
-    private func lookups(
-        visible: [CollectionViewLayoutAttributes], viewport: CGRect, highlighted: Set<ElementKey>?,
+    /// The attributes a figure draws, visible ones in painting order, and what it says of their
+    /// elements by key: where both ways of making a figure start.
+    private func painted(
+        _ attributes: [CollectionViewLayoutAttributes], viewport: CGRect, highlighted: Set<ElementKey>?,
         labels: [ElementKey: String], appearances: [ElementKey: ElementAppearance]
-    ) -> ElementLookups {
+    ) -> (painted: [CollectionViewLayoutAttributes], lookups: ElementLookups) {
+        let visible = attributes.filter { !$0.isHidden }
         let highlightKeys =
             options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
-        return ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
+        let lookups = ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
+        return (Self.stablySortedByZIndex(visible), lookups)
     }
 
     /// The figure of `elements` (content coordinates, painting order): the drawn region found,
