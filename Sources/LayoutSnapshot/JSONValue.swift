@@ -51,29 +51,42 @@ public indirect enum JSONValue: Hashable, Sendable {
         return number == number.roundedHalfAwayFromZero && abs(number) < 1e15 ? Int64(number) : nil
     }
 
-    /// `value` in millionths, rounded, when that has at most 15 digits: then its canonical text
-    /// is those millionths written out (`DecimalText.write(millionths:to:)`), for a decimal
-    /// of at most 15 significant digits is the shortest text of the double nearest it (no two
-    /// such decimals share a double), and the fixed form is what an exponent would be replaced by.
-    static func millionths(_ value: Double) -> Int64? {
-        guard value.isFinite else { return nil }
-        let scaled = (value * 1e6).roundedHalfAwayFromZero
-        return abs(scaled) < 1e15 ? Int64(scaled) : nil
+    /// The canonical text of a number below 10⁹ in magnitude, found from its millionths alone.
+    enum SmallNumberText {
+        /// A whole number: the text is its digits.
+        case whole(Int64)
+        /// A fraction: the text is these millionths written out
+        /// (`DecimalText.write(millionths:to:)`). They have at most 15 digits, and a decimal of
+        /// at most 15 significant digits is the shortest text of the double nearest it (no two
+        /// such decimals share a double); the fixed form is what an exponent would be replaced by.
+        case millionths(Int64)
     }
 
-    /// The longest text `millionths` gives: a sign, 9 whole digits, a point and 6 decimals.
+    /// The text of `value` when its magnitude is below 10⁹ (not NaN), else nil, from one
+    /// rounding and no division. The rounded millionths divide evenly exactly when the rounded
+    /// value (`rounded(_:)`) is whole: below 10⁹ a double's spacing is under 1.2e-7, so a rest
+    /// of a millionth or more cannot round away.
+    static func smallNumberText(_ value: Double) -> SmallNumberText? {
+        guard abs(value) < 1e9 else { return nil }
+        let scaled = Int64((value * 1e6).roundedHalfAwayFromZero)
+        let (whole, rest) = scaled.quotientAndRemainder(dividingBy: 1_000_000)
+        return rest == 0 ? .whole(whole) : .millionths(scaled)
+    }
+
+    /// The longest text of `SmallNumberText.millionths`: a sign, 9 whole digits, a point and 6 decimals.
     static let maximumMillionthsLength = 17
 
     /// The canonical text of a number (see the type's rules).
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if let whole = wholeNumber(value) { return String(whole) }
-        if let scaled = millionths(value) {
+        switch smallNumberText(value) {
+        case .whole(let whole): return String(whole)
+        case .millionths(let scaled):
             return String(unsafeUninitializedCapacity: maximumMillionthsLength) { room in
                 DecimalText.write(millionths: scaled, to: room.baseAddress.unsafelyUnwrapped)
             }
+        case nil: return wholeNumber(value).map(String.init) ?? shortestFormat(value)
         }
-        return shortestFormat(value)
     }
 
     /// The type's rule for numbers as stated: the shortest round-trip text of the rounded value,

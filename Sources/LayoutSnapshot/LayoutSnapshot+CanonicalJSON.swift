@@ -60,22 +60,29 @@ extension LayoutSnapshot {
 /// The canonical forms `JSONValue` defines, for the shapes of a snapshot.
 extension ByteStream {
     fileprivate mutating func json(_ value: Double) {
-        // Whole numbers, most of a layout's, as `JSONValue.format` writes them, without a string.
-        if let whole = JSONValue.wholeNumber(value) {
-            append(decimal: whole)
-        } else {
-            json(fraction: value)
+        // Most of a layout's numbers are below 10⁹, and whole: written as `JSONValue.format`
+        // writes them, without a string.
+        switch JSONValue.smallNumberText(value) {
+        case .whole(let whole): append(decimal: whole)
+        case .millionths(let scaled): json(millionths: scaled)
+        case nil: append(JSONValue.format(value))
         }
     }
 
-    /// A number with decimals, out of line: the whole numbers above stay inlined where they are
-    /// written, millions of times.
+    /// A fraction, out of line: the whole numbers above stay inlined where they are written,
+    /// millions of times.
     @inline(never)
-    private mutating func json(fraction value: Double) {
-        if let scaled = JSONValue.millionths(value) {
-            withRoom(JSONValue.maximumMillionthsLength) { DecimalText.write(millionths: scaled, to: $0) }
+    private mutating func json(millionths scaled: Int64) {
+        withRoom(JSONValue.maximumMillionthsLength) { DecimalText.write(millionths: scaled, to: $0) }
+    }
+
+    /// An integer (an item, a section, a zIndex): its digits, which are `JSONValue`'s text of it
+    /// below 10¹⁵ (where it is a whole double); beyond, that text as a double's.
+    fileprivate mutating func json(integer value: Int) {
+        if value > -1_000_000_000_000_000 && value < 1_000_000_000_000_000 {
+            append(decimal: Int64(value))
         } else {
-            append(JSONValue.format(value))
+            json(Double(value))
         }
     }
 
@@ -127,8 +134,10 @@ extension ByteStream {
     fileprivate mutating func json(_ element: ElementSnapshot) {
         append("    {\n      \"alpha\": ")
         json(Double(element.alpha))
-        append(",\n      \"category\": ")
-        json(element.category.description)
+        append(",\n      \"category\": \"")
+        // A category's name needs no escaping.
+        append(element.category.name)
+        append(byte: UInt8(ascii: "\""))
         append(",\n      \"center\": ")
         json(element.center)
         append(",\n      \"frame\": ")
@@ -136,11 +145,11 @@ extension ByteStream {
         append(",\n      \"hidden\": ")
         append(element.hidden ? "true" : "false")
         append(",\n      \"item\": ")
-        json(Double(element.item))
+        json(integer: element.item)
         append(",\n      \"kind\": ")
         if let kind = element.kind { json(kind) } else { append("null") }
         append(",\n      \"section\": ")
-        json(Double(element.section))
+        json(integer: element.section)
         append(",\n      \"size\": ")
         json(element.size)
         append(",\n      \"transform\": [")
@@ -155,7 +164,7 @@ extension ByteStream {
             }
         }
         append("],\n      \"zIndex\": ")
-        json(Double(element.zIndex))
+        json(integer: element.zIndex)
         append("\n    }")
     }
 }

@@ -77,5 +77,13 @@ final class AffineTransformTests: XCTestCase {
         XCTAssertEqual(path.section, 1)
         XCTAssertEqual(path, IndexPath(indexes: [1, 3]))
         XCTAssertLessThan(IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1))
+        // Built in place, the path is still the two-index path an array gives, hash included.
+        XCTAssertEqual(path.count, 2)
+        XCTAssertEqual(path.hashValue, IndexPath(indexes: [1, 3]).hashValue)
+        XCTAssertEqual(IndexPath(row: 2, section: 5), IndexPath(indexes: [5, 2]))
+        var changed = path
+        changed.section = 4
+        changed.item = 7
+        XCTAssertEqual(changed, IndexPath(indexes: [4, 7]))
     }
 }

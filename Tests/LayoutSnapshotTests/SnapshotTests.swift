@@ -114,6 +114,9 @@ final class SnapshotTests: XCTestCase {
         var values: [Double] = [
             0.000_001, -0.000_001, 0.000_1, 0.000_012_5, 999_999_999.999_999, -999_999_999.999_999, 0.5, -0.5,
             1e-7, 123_456_789.012_345, 0.1 + 0.2, 2.0 / 3,
+            // Halves of a millionth, a millionth either side of whole numbers, and 10⁹'s edge.
+            0.000_000_5, -0.000_000_5, 2.999_999_5, 2.999_999, 3.000_001, -7.000_000_4, 999_999_999.999_999_5,
+            -999_999_999.999_999_5, 1e9, -1e9, 1e9 + 0.5, 1e9 - 1, 4_503_599_627.370_496,
         ]
         for _ in 0..<20_000 {
             let magnitude = Double.random(in: -7...9, using: &generator)

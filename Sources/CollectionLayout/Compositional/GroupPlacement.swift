@@ -28,6 +28,13 @@ struct GroupPlacement {
         cells.reserveCapacity(min(remaining, 64))
     }
 
+    /// Empties the placement for another group of at most `limit` cells, keeping the cells'
+    /// storage: a query that places thousands of equal groups allocates it once.
+    mutating func restart(limit: Int) {
+        cells.removeAll(keepingCapacity: true)
+        remaining = max(0, limit)
+    }
+
     /// The most subitems a group cycles through before stopping, whatever their sizes: a
     /// guard against items of zero length, which would otherwise fit for ever.
     static let maximumRepetitions = 10_000

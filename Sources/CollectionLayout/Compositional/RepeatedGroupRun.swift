@@ -91,12 +91,20 @@ struct RepeatedGroupRun {
 
     /// The cells of group `index`, with the section's item numbers.
     func cells(ofGroup index: Int) -> (firstItem: Int, cells: [PlacedCell]) {
+        var placement = GroupPlacement(limit: cellsPerGroup, traits: traits)
+        let firstItem = place(group: index, into: &placement)
+        return (firstItem, placement.cells)
+    }
+
+    /// Places group `index`'s cells into `placement`, emptied first (`GroupPlacement.restart`),
+    /// and answers the group's first item.
+    private func place(group index: Int, into placement: inout GroupPlacement) -> Int {
         let firstItem = index * cellsPerGroup
-        var placement = GroupPlacement(limit: min(cellsPerGroup, itemCount - firstItem), traits: traits)
+        placement.restart(limit: min(cellsPerGroup, itemCount - firstItem))
         placement.place(
             group, in: Self.frame(main: starts[index], cross: crossStart, size: groupSize, vertical: vertical),
             slots: slots)
-        return (firstItem, placement.cells)
+        return firstItem
     }
 
     /// The cell of `item`, if the section has it.
@@ -122,9 +130,11 @@ struct RepeatedGroupRun {
         guard query.isValid else { return }
         // Groups whose cells may reach the query: their starts lie within the reach of its edges.
         var index = partitionPoint(starts.count) { starts[$0] + reachAfter <= query.alongMin }
+        // One placement for every group the query reaches, its cells' storage reused.
+        var placement = GroupPlacement(limit: cellsPerGroup, traits: traits)
         while index < starts.count, starts[index] - reachBefore < query.alongMax {
-            let (firstItem, cells) = cells(ofGroup: index)
-            for (offset, cell) in cells.enumerated()
+            let firstItem = place(group: index, into: &placement)
+            for (offset, cell) in placement.cells.enumerated()
             where SpatialIndex<Int>.extent(of: cell.frame.insetBy(dx: -1, dy: -1), axis: axis).meets(query) {
                 // The placed frame, a point wider, filters; the frame read back decides.
                 let made = attributes(cell, firstItem + offset)

@@ -15,7 +15,7 @@ extension CollectionViewFlowLayout {
                 result.append(supplementaryAttributes(CollectionElementKind.sectionHeader, section, box, axes))
             }
             laidOut.forEachItem(intersecting: query) { item, box in
-                result.append(cellAttributes(flowIndexPath(item: item, section: section), box, axes))
+                result.append(cellAttributes(IndexPath(item: item, section: section), box, axes))
             }
             if let box = laidOut.footerBox(pinnedTo: pinning.footerEnd), box.intersects(query) {
                 result.append(supplementaryAttributes(CollectionElementKind.sectionFooter, section, box, axes))
@@ -88,19 +88,11 @@ extension CollectionViewFlowLayout {
         -> CollectionViewLayoutAttributes
     {
         let attributes = type(of: self).attributesClass.init(
-            forSupplementaryViewOfKind: kind, with: flowIndexPath(item: 0, section: section))
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = axes.rect(box)
         attributes.zIndex = Self.supplementaryZIndex
         return attributes
     }
-}
-
-/// `IndexPath(item:section:)` without the temporary array its Linux spelling allocates:
-/// `IndexPath(index:)` and `appending(_:)` build the two-index path in place (about 10 % of the
-/// cost of a rect query's attributes before this change).
-@inline(__always)
-func flowIndexPath(item: Int, section: Int) -> IndexPath {
-    IndexPath(index: section).appending(item)
 }
 
 extension CollectionViewFlowLayout {

@@ -222,7 +222,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     main.reserveCapacity(count)
                     cross.reserveCapacity(count)
                     for item in 0..<count {
-                        let itemSize = size(flowIndexPath(item: item, section: section))
+                        let itemSize = size(IndexPath(item: item, section: section))
                         main.append(FlowClamp.length(axes.main(itemSize)))
                         cross.append(FlowClamp.length(axes.cross(itemSize)))
                     }
