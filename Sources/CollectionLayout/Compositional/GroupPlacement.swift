@@ -39,9 +39,34 @@ struct GroupPlacement {
     /// guard against items of zero length, which would otherwise fit for ever.
     static let maximumRepetitions = 10_000
 
+    /// One subitem a line group places: its size, and what placing it reads of the item, read
+    /// once rather than for every group placed.
+    struct Slot {
+        let item: LayoutItem
+        let size: CGSize
+        /// The item as a group, placed recursively; nil for a cell.
+        let subgroup: LayoutGroup?
+        /// The fixed edge spacing before the item along the line, after it, and before it
+        /// across the line.
+        let before: CGFloat
+        let after: CGFloat
+        let across: CGFloat
+        /// The item's content insets as placing applies them (`appliedContentInsets`).
+        let insets: DirectionalEdgeInsets
+
+        init(_ item: LayoutItem, size: CGSize, horizontal: Bool) {
+            (self.item, self.size, subgroup) = (item, size, item as? LayoutGroup)
+            let edges = item.edgeSpacing
+            before = (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
+            after = (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
+            across = (horizontal ? edges?.top : edges?.leading)?.spacing ?? 0
+            insets = item.appliedContentInsets
+        }
+    }
+
     /// The subitems a line group places and their sizes, as placing it in a frame of `size`
     /// finds them: they depend on the size alone, so a run of equal groups finds them once.
-    typealias Slots = [(item: LayoutItem, size: CGSize)]
+    typealias Slots = [Slot]
 
     /// Places `group` in `frame`; `slots`, when given, are `lineSlots(of:in:)` of the group in
     /// a frame of that size, found once for many groups.
@@ -80,13 +105,14 @@ struct GroupPlacement {
         switch group.repetition {
         case .repeating(let count):
             guard let item = group.subitems.first else { return [] }
-            return Array(repeating: (item, item.layoutSize.resolved(in: size)), count: count)
+            let slot = Slot(item, size: item.layoutSize.resolved(in: size), horizontal: horizontal)
+            return Array(repeating: slot, count: count)
         case .equalParts(let count):
             guard let item = group.subitems.first else { return [] }
             let part = max(0, (length - spacing * CGFloat(count - 1)) / CGFloat(count))
             var itemSize = item.layoutSize.resolved(in: size)
             if horizontal { itemSize.width = part } else { itemSize.height = part }
-            return Array(repeating: (item, itemSize), count: count)
+            return Array(repeating: Slot(item, size: itemSize, horizontal: horizontal), count: count)
         case .whileFitting:
             guard !group.subitems.isEmpty else { return [] }
             var slots: Slots = []
@@ -94,11 +120,11 @@ struct GroupPlacement {
             var used: CGFloat = 0
             while slots.count < maximumRepetitions {
                 let item = group.subitems[slots.count % group.subitems.count]
-                let itemSize = item.layoutSize.resolved(in: size)
-                let extent = along(itemSize) + edgeSpacing(item, horizontal: horizontal)
+                let slot = Slot(item, size: item.layoutSize.resolved(in: size), horizontal: horizontal)
+                let extent = along(slot.size) + (slot.before + slot.after)
                 let start = slots.isEmpty ? 0 : used + spacing
                 if !slots.isEmpty, start + extent > length + LayoutTolerance.geometry { break }
-                slots.append((item, itemSize))
+                slots.append(slot)
                 used = start + extent
                 if extent <= 0, slots.count >= group.subitems.count { break }
             }
@@ -115,7 +141,7 @@ struct GroupPlacement {
             return nil
         }
         let slots = Self.lineSlots(group, length: size.width, in: size).prefix(remaining)
-        guard !slots.isEmpty, !slots.contains(where: { $0.item is LayoutGroup }) else { return nil }
+        guard !slots.isEmpty, !slots.contains(where: { $0.subgroup != nil }) else { return nil }
         var tallest: CGFloat = 0
         for (offset, slot) in slots.enumerated() {
             let height =
@@ -126,14 +152,6 @@ struct GroupPlacement {
         return tallest
     }
 
-    /// The fixed edge spacing before and after `item` along the line.
-    private static func edgeSpacing(_ item: LayoutItem, horizontal: Bool) -> CGFloat {
-        guard let edges = item.edgeSpacing else { return 0 }
-        let before = horizontal ? edges.leading : edges.top
-        let after = horizontal ? edges.trailing : edges.bottom
-        return (before?.spacing ?? 0) + (after?.spacing ?? 0)
-    }
-
     private mutating func placeLine(_ group: LayoutGroup, in frame: CGRect, slots: Slots) {
         let horizontal = group.arrangement == .horizontal
         let length = horizontal ? frame.width : frame.height
@@ -141,33 +159,30 @@ struct GroupPlacement {
         var gap = group.interItemSpacing?.spacing ?? 0
         if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {
             let occupied = slots.reduce(CGFloat(0)) {
-                $0 + (horizontal ? $1.size.width : $1.size.height) + Self.edgeSpacing($1.item, horizontal: horizontal)
+                $0 + (horizontal ? $1.size.width : $1.size.height) + ($1.before + $1.after)
             }
             gap = max(gap, (length - occupied) / CGFloat(slots.count - 1))
         }
         var cursor = horizontal ? frame.minX : frame.minY
         for slot in slots {
             guard remaining > 0 else { return }
-            let edges = slot.item.edgeSpacing
-            cursor += (horizontal ? edges?.leading : edges?.top)?.spacing ?? 0
-            let across = (horizontal ? edges?.top : edges?.leading)?.spacing ?? 0
+            cursor += slot.before
             let slotFrame =
                 horizontal
-                ? CGRect(x: cursor, y: frame.minY + across, width: slot.size.width, height: slot.size.height)
-                : CGRect(x: frame.minX + across, y: cursor, width: slot.size.width, height: slot.size.height)
-            if let subgroup = slot.item as? LayoutGroup {
-                place(subgroup, in: subgroup.appliedContentInsets.inset(slotFrame))
+                ? CGRect(x: cursor, y: frame.minY + slot.across, width: slot.size.width, height: slot.size.height)
+                : CGRect(x: frame.minX + slot.across, y: cursor, width: slot.size.width, height: slot.size.height)
+            if let subgroup = slot.subgroup {
+                place(subgroup, in: slot.insets.inset(slotFrame))
             } else {
                 var cellFrame = slotFrame
                 if horizontal, let measure, slot.item.layoutSize.heightDimension.isEstimated {
                     cellFrame.size.height = measure(cells.count, slot.size)
                 }
-                cells.append(
-                    PlacedCell(frame: slot.item.appliedContentInsets.inset(cellFrame), zIndex: 0, item: slot.item))
+                cells.append(PlacedCell(frame: slot.insets.inset(cellFrame), zIndex: 0, item: slot.item))
                 remaining -= 1
             }
             cursor += (horizontal ? slot.size.width : slot.size.height) + gap
-            cursor += (horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0
+            cursor += slot.after
         }
     }
 }

@@ -134,11 +134,19 @@ struct RepeatedGroupRun {
         var placement = GroupPlacement(limit: cellsPerGroup, traits: traits)
         while index < starts.count, starts[index] - reachBefore < query.alongMax {
             let firstItem = place(group: index, into: &placement)
-            for (offset, cell) in placement.cells.enumerated()
-            where SpatialIndex<Int>.extent(of: cell.frame.insetBy(dx: -1, dy: -1), axis: axis).meets(query) {
-                // The placed frame, a point wider, filters; the frame read back decides.
+            for (offset, cell) in placement.cells.enumerated() {
+                // The placed frame, a point wider, filters; a point narrower, it meets the query
+                // only if the frame read back does too, which then needs no reading: only cells
+                // at the query's edges are read back.
+                let placed = SpatialIndex<Int>.extent(of: cell.frame, axis: axis)
+                guard placed.widened(by: 1).meets(query) else { continue }
                 let made = attributes(cell, firstItem + offset)
-                if SpatialIndex<Int>.extent(of: made.frame, axis: axis).meets(query) { found.append(made) }
+                let inside = placed.widened(by: -1)
+                if (inside.isValid && inside.meets(query))
+                    || SpatialIndex<Int>.extent(of: made.frame, axis: axis).meets(query)
+                {
+                    found.append(made)
+                }
             }
             index += 1
         }

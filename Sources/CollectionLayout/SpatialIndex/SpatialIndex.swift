@@ -181,6 +181,13 @@ public struct SpatialIndex<Element> {
                 && acrossMax > other.acrossMin
         }
 
+        /// The extent `margin` wider on every side (narrower for a negative margin).
+        func widened(by margin: Double) -> Extent {
+            Extent(
+                alongMin: alongMin - margin, alongMax: alongMax + margin, acrossMin: acrossMin - margin,
+                acrossMax: acrossMax + margin)
+        }
+
         static var empty: Extent {
             Extent(alongMin: .infinity, alongMax: -.infinity, acrossMin: .infinity, acrossMax: -.infinity)
         }
