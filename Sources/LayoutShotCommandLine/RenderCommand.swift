@@ -76,6 +76,8 @@ struct RenderCommand: ParsableCommand {
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if deviceOptions.selections.count > 1 { renderer.devices = deviceOptions.selections }
         if fastPNG { renderer.pngSettings = .fast }
+        // The command exits after this one document.
+        renderer.leavesResultsToProcessExit = true
         try document.locatingCanvasLimits {
             switch format {
             case .json, .svg: try OutputWriter.write(to: output) { try renderer.write(as: format, to: &$0) }

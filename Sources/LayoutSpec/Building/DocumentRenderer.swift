@@ -36,6 +36,10 @@ public struct DocumentRenderer {
     /// Devices to draw the document on side by side, replacing `render.devices` when not empty
     /// (the layout snapshot stays that of the document's own device).
     public var devices: [DeviceSelection] = []
+    /// Whether `write(as:to:)` leaves what it laid out to the process's exit instead of freeing
+    /// it (`ProcessLifetime`): for a command-line tool that exits after one document, where
+    /// freeing a million attributes objects costs a tenth of a second. False by default.
+    public var leavesResultsToProcessExit = false
 
     /// The sheet of devices the drawn formats show, or nil for the document's one figure.
     private var sheet: DeviceSheet? {
@@ -195,6 +199,7 @@ public struct DocumentRenderer {
         switch format {
         case .json:
             let laidOut = try layOut()
+            defer { retire(laidOut) }
             try LayoutSnapshot.writeCanonicalJSON(
                 attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
                 viewport: laidOut.collectionView.bounds, to: &stream)
@@ -202,14 +207,24 @@ public struct DocumentRenderer {
             stream.append(contentsOf: try data(as: .svg))
             try stream.finish()
         case .svg:
-            switch layers(of: try layOut()) {
-            case (let layers, let elements?): try SVGWriter().write(layers, elements: elements, to: &stream)
-            case (let layers, nil): try SVGWriter().write(layers, to: &stream)
+            let laidOut = try layOut()
+            let (layers, elements) = layers(of: laidOut)
+            defer { retire((laidOut, layers, elements)) }
+            if let elements {
+                try SVGWriter().write(layers, elements: elements, to: &stream)
+            } else {
+                try SVGWriter().write(layers, to: &stream)
             }
         case .png, .pdf:
             stream.append(contentsOf: try data(as: format))
             try stream.finish()
         }
+    }
+
+    /// Leaves `results` to the process's exit when `leavesResultsToProcessExit` says so; else
+    /// they are freed as usual when the caller's scope ends.
+    private func retire<Results>(_ results: Results) {
+        if leavesResultsToProcessExit { ProcessLifetime.keep(results) }
     }
 
     /// The document's `annotations` in the region's coordinates; an annotation whose element
