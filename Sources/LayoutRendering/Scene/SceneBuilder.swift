@@ -51,8 +51,10 @@ public struct SceneBuilder: Sendable {
         highlighted: Set<ElementKey>? = nil, labels: [ElementKey: String] = [:],
         appearances: [ElementKey: ElementAppearance] = [:]
     ) -> Figure {
-        let (painted, lookups) = painted(
-            attributes, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
+        var noCoverage: Coverage?
+        let (painted, lookups, _) = painted(
+            attributes, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances,
+            reading: &noCoverage)
         let (drawn, covered) = elements(of: painted, lookups: lookups)
         return makeFigure(elements: drawn, contentSize: contentSize, viewport: viewport, covered: covered)
     }
@@ -72,18 +74,20 @@ public struct SceneBuilder: Sendable {
         appearances: [ElementKey: ElementAppearance] = [:]
     ) -> (figure: Figure, elements: DeferredElements)? {
         guard options.region == .content, !options.showLegend, viewContent == nil else { return nil }
-        let (painted, lookups) = painted(
-            attributes, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances)
-        // What the elements cover, from their geometry alone (an overlay covers its element's box).
-        var covered = CoveredBox()
-        var overlayAlphas: [CGFloat] = []
-        overlayAlphas.reserveCapacity(painted.count)
-        for attributes in painted {
-            let coverage = ElementSource.coverage(of: attributes)
-            guard !coverage.isClipped else { return nil }
-            covered.add(coverage.box)
-            overlayAlphas.append(coverage.overlayAlpha)
+        // What the elements cover, read in the pass that finds the visible elements: one pass
+        // over a million objects, not two.
+        var coverage: Coverage? = Coverage(capacity: attributes.count)
+        let (painted, lookups, readInOrder) = painted(
+            attributes, viewport: viewport, highlighted: highlighted, labels: labels, appearances: appearances,
+            reading: &coverage)
+        guard var coverage else { return nil }
+        if !readInOrder {
+            // Sorted by zIndex: read again in painting order, which the overlays' alphas follow.
+            coverage = Coverage(capacity: painted.count)
+            painted.forEach { coverage.read($0) }
         }
+        guard !coverage.isClipped else { return nil }
+        let (covered, overlayAlphas) = (coverage.box, coverage.overlayAlphas)
         let figure = makeFigure(elements: [], contentSize: contentSize, viewport: viewport, covered: covered)
         return (
             figure,
@@ -91,17 +95,47 @@ public struct SceneBuilder: Sendable {
         )
     }
 
+    /// What elements cover, from their geometry alone (an overlay covers its element's box),
+    /// and their overlays' alphas, read one attributes object at a time.
+    private struct Coverage {
+        private(set) var box = CoveredBox()
+        private(set) var overlayAlphas: [CGFloat] = []
+        /// Whether an element is clipped to a band (its box is then not what it covers).
+        private(set) var isClipped = false
+
+        init(capacity: Int) { overlayAlphas.reserveCapacity(capacity) }
+
+        mutating func read(_ attributes: CollectionViewLayoutAttributes) {
+            let coverage = ElementSource.coverage(of: attributes)
+            isClipped = isClipped || coverage.isClipped
+            box.add(coverage.box)
+            overlayAlphas.append(coverage.overlayAlpha)
+        }
+    }
+
     /// The attributes a figure draws, visible ones in painting order, and what it says of their
-    /// elements by key: where both ways of making a figure start.
+    /// elements by key: where both ways of making a figure start. `coverage`, when given, reads
+    /// each visible attributes object as the filter meets it; `readInOrder` says whether that
+    /// was painting order (the attributes were in zIndex order already, as most layouts give them).
     private func painted(
         _ attributes: [CollectionViewLayoutAttributes], viewport: CGRect, highlighted: Set<ElementKey>?,
-        labels: [ElementKey: String], appearances: [ElementKey: ElementAppearance]
-    ) -> (painted: [CollectionViewLayoutAttributes], lookups: ElementLookups) {
-        let visible = attributes.filter { !$0.isHidden }
+        labels: [ElementKey: String], appearances: [ElementKey: ElementAppearance],
+        reading coverage: inout Coverage?
+    ) -> (painted: [CollectionViewLayoutAttributes], lookups: ElementLookups, readInOrder: Bool) {
+        var visible: [CollectionViewLayoutAttributes] = []
+        var zIndices: [Int] = []
+        visible.reserveCapacity(attributes.count)
+        zIndices.reserveCapacity(attributes.count)
+        for attributes in attributes where !attributes.isHidden {
+            visible.append(attributes)
+            zIndices.append(attributes.zIndex)
+            coverage?.read(attributes)
+        }
         let highlightKeys =
             options.highlightVisible ? (highlighted ?? Self.keys(overlapping: viewport, in: visible)) : []
         let lookups = ElementLookups(highlighted: highlightKeys, labels: labels, appearances: appearances)
-        return (Self.stablySortedByZIndex(visible), lookups)
+        guard let order = Self.paintingOrder(zIndices) else { return (visible, lookups, true) }
+        return (order.map { visible[$0] }, lookups, false)
     }
 
     /// The figure of `elements` (content coordinates, painting order): the drawn region found,
@@ -155,12 +189,16 @@ public struct SceneBuilder: Sendable {
     public static func stablySortedByZIndex(_ attributes: [CollectionViewLayoutAttributes])
         -> [CollectionViewLayoutAttributes]
     {
-        let zIndices = attributes.map(\.zIndex)
-        // Most layouts give most elements one zIndex: already in order, nothing to sort.
-        if zip(zIndices, zIndices.dropFirst()).allSatisfy({ $0 <= $1 }) { return attributes }
+        paintingOrder(attributes.map(\.zIndex)).map { $0.map { attributes[$0] } } ?? attributes
+    }
+
+    /// The positions of `zIndices` sorted by zIndex, ties in the order given; nil when they are
+    /// in order already, as most layouts give them (most elements share one zIndex).
+    private static func paintingOrder(_ zIndices: [Int]) -> [Int]? {
+        if zip(zIndices, zIndices.dropFirst()).allSatisfy({ $0 <= $1 }) { return nil }
         return zIndices.indices.sorted { lhs, rhs in
             zIndices[lhs] != zIndices[rhs] ? zIndices[lhs] < zIndices[rhs] : lhs < rhs
-        }.map { attributes[$0] }
+        }
     }
 
     /// Keys of the attributes whose frame overlaps `rect` with positive area.
