@@ -157,6 +157,23 @@ final class LayoutAttributesTests: XCTestCase {
         XCTAssertTrue(viaClass.init(forCellWith: IndexPath(item: 0, section: 0)) is ParallaxAttributes)
     }
 
+    func testPropertyOutOfRangeNamesTheFirstNumberBeyondTheLimit() {
+        // The limit is a magnitude: every number, the transform's sixteen included, is held to it
+        // (the identity's too, when the limit is below 1), in the order the properties are listed.
+        let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        cell.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        XCTAssertNil(cell.propertyOutOfRange(largestMagnitude: 1e12))
+        cell.transform3D = CATransform3DMakeTranslation(0, 2e12, 0)
+        XCTAssertEqual(cell.propertyOutOfRange(largestMagnitude: 1e12)?.name, "transform3D.m42")
+        let tiny = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        tiny.alpha = 0.25
+        XCTAssertEqual(tiny.propertyOutOfRange(largestMagnitude: 0.5)?.name, "transform3D.m11")
+        XCTAssertNil(tiny.propertyOutOfRange(largestMagnitude: 1))
+        // A subclass's own transform is the one checked.
+        let doubled = DoubledAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(doubled.propertyOutOfRange(largestMagnitude: 1.5)?.name, "transform3D.m11")
+    }
+
     func testElementKeyOrderAndDescription() {
         let cell = ElementKey.cell(IndexPath(item: 3, section: 0))
         let header = ElementKey.supplementary(CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 1))
