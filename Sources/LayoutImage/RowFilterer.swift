@@ -10,6 +10,7 @@ struct RowFilterer: Sendable {
     /// The filtered bytes of `rows` (the row above the first is filled too, to predict from).
     func filtered(rows: Range<Int>, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         guard !rows.isEmpty else { return [] }
+        if filter == .none { return unfiltered(rows: rows, fillRow: fillRow) }
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let candidate = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
@@ -31,6 +32,21 @@ struct RowFilterer: Sendable {
                 filterRow(row, above: above, into: out, scratch: candidate)
                 out += rowBytes + 1
                 swap(&above, &row)
+            }
+            count = size
+        }
+    }
+
+    /// Filter None: each row filled straight into the output after its filter byte, with no
+    /// row above to read and nothing to copy or sum.
+    private func unfiltered(rows: Range<Int>, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        let size = rows.count * (rowBytes + 1)
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            guard var out = buffer.baseAddress else { return }
+            for y in rows {
+                out[0] = 0
+                fillRow(y, out + 1)
+                out += rowBytes + 1
             }
             count = size
         }

@@ -157,7 +157,9 @@ final class BandedPNGEncodingTests: XCTestCase {
     func testOneTwoAndThreeWorkersWriteTheSameBytesAndTheyDecodeToTheSamePixels() throws {
         for translucent in [false, true] {
             let original = try image(translucent: translucent)
-            for settings in [PNGEncodingSettings.default, PNGEncodingSettings(compressionLevel: 1, rowFilter: .paeth)] {
+            for settings in [
+                PNGEncodingSettings.default, .fast, PNGEncodingSettings(compressionLevel: 1, rowFilter: .paeth),
+            ] {
                 let one = try PNGEncoder.encode(original, settings: settings, workers: 1)
                 for workers in [2, 3] {
                     XCTAssertEqual(
