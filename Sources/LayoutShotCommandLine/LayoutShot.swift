@@ -23,8 +23,17 @@ public enum LayoutShot {
     public static func main(layouts: [RegisteredLayout] = [], views: [RegisteredView] = []) -> Never {
         // Ctrl-C or a CI timeout mid-write leaves no temporary file behind.
         TemporaryFiles.removeOnTermination()
-        exit(run(Array(CommandLine.arguments.dropFirst()), layouts: layouts, views: views))
+        let status = $exitsAfterCommand.withValue(true) {
+            run(Array(CommandLine.arguments.dropFirst()), layouts: layouts, views: views)
+        }
+        exit(status)
     }
+
+    /// Whether the process exits when the running command returns (`main`), so a command may
+    /// leave what it computed to the exit instead of freeing it
+    /// (`DocumentRenderer.leavesResultsToProcessExit`). False under `run`, which one process may
+    /// call many times.
+    @TaskLocal static var exitsAfterCommand = false
 
     /// Registers `layouts` and `views`, runs the command line with `arguments` and unregisters
     /// them; answers the exit status. Every error becomes a message on standard error and a

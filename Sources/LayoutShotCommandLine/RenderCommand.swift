@@ -76,8 +76,8 @@ struct RenderCommand: ParsableCommand {
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if deviceOptions.selections.count > 1 { renderer.devices = deviceOptions.selections }
         if fastPNG { renderer.pngSettings = .fast }
-        // The command exits after this one document.
-        renderer.leavesResultsToProcessExit = true
+        // Under `LayoutShot.main` the process ends with this one document.
+        renderer.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand
         try document.locatingCanvasLimits {
             switch format {
             case .json, .svg: try OutputWriter.write(to: output) { try renderer.write(as: format, to: &$0) }

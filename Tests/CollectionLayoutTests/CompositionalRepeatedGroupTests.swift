@@ -68,7 +68,8 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
     }
 
     private func views(
-        _ makeSections: () -> [LayoutSection], items: [Int], scrollDirection: ScrollDirection = .vertical
+        _ makeSections: () -> [LayoutSection], items: [Int], scrollDirection: ScrollDirection = .vertical,
+        halfSizeCells: Bool = false
     ) -> (lazy: CollectionView, eager: CollectionView, handlerCalls: Calls) {
         let calls = Calls()
         func view(handled: Bool) -> CollectionView {
@@ -79,8 +80,11 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
             let configuration = CompositionalLayoutConfiguration()
             configuration.scrollDirection = scrollDirection
             configuration.interSectionSpacing = 11
-            let layout = CompositionalLayout(
-                sectionProvider: { index, _ in sections[index % sections.count] }, configuration: configuration)
+            let provider: (Int, LayoutEnvironment) -> LayoutSection? = { index, _ in sections[index % sections.count] }
+            let layout =
+                halfSizeCells
+                ? HalfSizeLayout(sectionProvider: provider, configuration: configuration)
+                : CompositionalLayout(sectionProvider: provider, configuration: configuration)
             let view = CollectionView(
                 frame: CGRect(x: 0, y: 0, width: 377, height: 500), collectionViewLayout: layout,
                 dataSource: InMemoryDataSource(itemCounts: items))
@@ -175,6 +179,25 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
         assertAgree(views({ [customSection()] }, items: [41]), items: [41])
     }
 
+    /// Attributes of a class of the layout's own that report a frame other than the one they
+    /// were given (a half-size transform set when they are made): a query meets the frame they
+    /// report, so a rect that covers only the outer half of a cell's given frame leaves it out.
+    func testCellsWhoseAttributesReportAnotherFrameAnswerAlike() {
+        for items in [[100, 3], [7]] {
+            assertAgree(views({ [nestedSection()] }, items: items, halfSizeCells: true), items: items)
+        }
+        let views = views({ [overflowingSection()] }, items: [4], halfSizeCells: true)
+        // The first short cell is given 0…188.5 × 0…40 (half of 377 wide): at half size it
+        // reports 47.125…141.375 × 10…30, and a band of its top 8 points meets none of that.
+        let band = CGRect(x: 0, y: 0, width: 377, height: 8)
+        let cell = IndexPath(item: 0, section: 0)
+        XCTAssertEqual(views.lazy.collectionViewLayout.layoutAttributesForItem(at: cell)?.frame.minY, 10)
+        XCTAssertFalse(views.lazy.layoutAttributesForElements(in: band).contains { $0.indexPath == cell })
+        XCTAssertEqual(
+            described(views.lazy.layoutAttributesForElements(in: band)),
+            described(views.eager.layoutAttributesForElements(in: band)))
+    }
+
     /// The agreement above must not come from both taking the same path: an elements query over
     /// the viewport of a 100,000-item section places only the groups it reaches, so its answer
     /// holds objects no earlier query made (each query makes its own).
@@ -198,4 +221,17 @@ final class CompositionalRepeatedGroupTests: XCTestCase {
         // The reference takes the full pass: its sections have a handler, which the query calls.
         XCTAssertGreaterThan(views.handlerCalls.count, 0)
     }
+}
+
+/// Attributes drawn at half their size from the moment they are made.
+private final class HalfSizeAttributes: CompositionalLayoutAttributes {
+    required init() {
+        super.init()
+        transform3D = CATransform3DMakeScale(0.5, 0.5, 1)
+    }
+}
+
+/// A compositional layout whose cells are `HalfSizeAttributes`.
+private final class HalfSizeLayout: CompositionalLayout {
+    override class var layoutAttributesClass: AnyClass { HalfSizeAttributes.self }
 }

@@ -56,11 +56,22 @@ final class SnapshotWriterTests: XCTestCase {
         header.isHidden = true
         header.alpha = 0.25
         header.transform3D = CATransform3DMakeRotation(0.3, 0, 1, 0)
+        // Integers either side of 10¹⁵, where the writer stops printing an integer's digits
+        // itself and prints it as the double it is, and the most negative one.
+        let integers = [
+            (999_999_999_999_999, -1_000_000_000_000_000, Int.min),
+            (1_000_000_000_000_000, -999_999_999_999_999, -1_000_000_000_000_001),
+        ].map { item, section, zIndex in
+            let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+            cell.zIndex = zIndex
+            return cell
+        }
         let cases = [
             LayoutSnapshot(attributes: [], contentSize: .zero, viewport: .zero),
             LayoutSnapshot(
                 attributes: [header], contentSize: CGSize(width: 10, height: 20),
                 viewport: CGRect(x: 0, y: 5, width: 10, height: 10)),
+            LayoutSnapshot(attributes: integers, contentSize: .zero, viewport: .zero),
         ]
         for snapshot in cases {
             XCTAssertEqual(snapshot.jsonString(), snapshot.jsonValue.canonicalString)

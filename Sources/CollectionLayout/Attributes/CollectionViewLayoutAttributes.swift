@@ -42,6 +42,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         keepsItsTransform ? storedTransform.isIdentity : CATransform3DIsIdentity(transform3D)
     }
 
+    /// Whether `frame` is the centre and size alone: attributes whose transform is the one kept
+    /// (`keepsItsTransform`, so no subclass of theirs reports a frame of its own) and the
+    /// identity. A frame set on them reads back within a rounding of where it was put.
+    package final var hasPlainFrame: Bool { keepsItsTransform && hasIdentityTransform }
+
     /// Whether `transform3D` is the one kept: attributes of this class itself or of the built-in
     /// subclass that does not override it (`CompositionalLayoutAttributes`), not of a subclass
     /// that may (a ported layout's own, or a subclass of those two).

@@ -117,7 +117,9 @@ struct RepeatedGroupRun {
 
     /// The attributes of the cells whose frames meet `rect` as a `SpatialIndex` query decides, in
     /// item order, made by `attributes` (whose frame, read back, is what the query tests: an
-    /// attributes object keeps its frame as a centre and a size, which can move an edge by a bit).
+    /// attributes object keeps its frame as a centre and a size, which can move an edge by a bit,
+    /// and a subclass may report another frame). A cell well inside the query whose attributes
+    /// report the frame they were given (`surelyMeets`) is not read back.
     ///
     /// Appended to `found` (a query's answer so far), not gathered apart and then copied into it:
     /// a run can hold a million cells.
@@ -135,14 +137,12 @@ struct RepeatedGroupRun {
         while index < starts.count, starts[index] - reachBefore < query.alongMax {
             let firstItem = place(group: index, into: &placement)
             for (offset, cell) in placement.cells.enumerated() {
-                // The placed frame, a point wider, filters; a point narrower, it meets the query
-                // only if the frame read back does too, which then needs no reading: only cells
-                // at the query's edges are read back.
+                // The placed frame, a point wider, filters; the frame read back decides, for
+                // cells at the query's edges.
                 let placed = SpatialIndex<Int>.extent(of: cell.frame, axis: axis)
                 guard placed.widened(by: 1).meets(query) else { continue }
                 let made = attributes(cell, firstItem + offset)
-                let inside = placed.widened(by: -1)
-                if (inside.isValid && inside.meets(query))
+                if Self.surelyMeets(made, placed: placed, query: query)
                     || SpatialIndex<Int>.extent(of: made.frame, axis: axis).meets(query)
                 {
                     found.append(made)
@@ -150,6 +150,20 @@ struct RepeatedGroupRun {
             }
             index += 1
         }
+    }
+
+    /// Whether `made`, given the frame `placed`, meets `query` without its frame being read back:
+    /// it reports the frame it was given (`hasPlainFrame`), which below 2⁴⁰ reads back within a
+    /// rounding of where it was put, and that frame a point narrower meets the query.
+    private static func surelyMeets(
+        _ made: CollectionViewLayoutAttributes, placed: SpatialIndex<Int>.Extent, query: SpatialIndex<Int>.Extent
+    ) -> Bool {
+        let limit = 0x1p40
+        guard made.hasPlainFrame, abs(placed.alongMin) < limit, abs(placed.alongMax) < limit,
+            abs(placed.acrossMin) < limit, abs(placed.acrossMax) < limit
+        else { return false }
+        let inside = placed.widened(by: -1)
+        return inside.isValid && inside.meets(query)
     }
 
     private static func frame(main: CGFloat, cross: CGFloat, size: CGSize, vertical: Bool) -> CGRect {

@@ -199,7 +199,7 @@ public struct DocumentRenderer {
         switch format {
         case .json:
             let laidOut = try layOut()
-            defer { retire(laidOut) }
+            retire(laidOut)
             try LayoutSnapshot.writeCanonicalJSON(
                 attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
                 viewport: laidOut.collectionView.bounds, to: &stream)
@@ -209,7 +209,7 @@ public struct DocumentRenderer {
         case .svg:
             let laidOut = try layOut()
             let (layers, elements) = layers(of: laidOut)
-            defer { retire((laidOut, layers, elements)) }
+            retire((laidOut, layers, elements))
             if let elements {
                 try SVGWriter().write(layers, elements: elements, to: &stream)
             } else {
@@ -222,7 +222,7 @@ public struct DocumentRenderer {
     }
 
     /// Leaves `results` to the process's exit when `leavesResultsToProcessExit` says so; else
-    /// they are freed as usual when the caller's scope ends.
+    /// nothing: they are freed as usual once no longer used.
     private func retire<Results>(_ results: Results) {
         if leavesResultsToProcessExit { ProcessLifetime.keep(results) }
     }
