@@ -16,29 +16,67 @@ extension LayoutSnapshot {
 
     /// Writes the canonical JSON of the snapshot of `attributes` to `stream` — the bytes of
     /// `LayoutSnapshot(attributes:contentSize:viewport:).jsonData()` — without making the
-    /// snapshot: each element's values are read from its attributes as it is written, so a
-    /// million elements cost their output chunk, not a copy of every element and of the file.
+    /// snapshot: the elements' values are read from their attributes a batch at a time on this
+    /// thread, and each batch is formatted in slices on `workers` cores while this thread reads
+    /// the next, so a million elements cost a batch and its text, not a copy of every element and
+    /// of the file. The bytes do not depend on `workers`.
     ///
     /// - Throws: what the stream's drain throws (a full disk, say).
     public static func writeCanonicalJSON(
-        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect, to stream: inout ByteStream
+        attributes: [CollectionViewLayoutAttributes], contentSize: CGSize, viewport: CGRect,
+        to stream: inout ByteStream,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws {
         let order = keyOrder(attributes.map(\.elementKey))
+        guard workers > 1, order.count > batchSize else {
+            // One batch on one core: written as it is read, in full chunks.
+            return try writeCanonicalJSON(
+                version: currentVersion, contentSize: contentSize, viewport: viewport,
+                elements: order.lazy.map { ElementSnapshot(attributes[$0]) }, to: &stream)
+        }
         try writeCanonicalJSON(
-            version: currentVersion, contentSize: contentSize, viewport: viewport,
-            elements: order.lazy.map { ElementSnapshot(attributes[$0]) }, to: &stream)
+            version: currentVersion, contentSize: contentSize, viewport: viewport, elementCount: order.count,
+            to: &stream
+        ) { stream in
+            // While the other cores format a batch, this thread reads the next one's attributes,
+            // then joins in and writes the pieces: no core waits for the reading.
+            var formatting: ParallelWork.Started<[UInt8]>?
+            for batchStart in stride(from: 0, to: order.count, by: batchSize) {
+                let batchEnd = min(order.count, batchStart + batchSize)
+                let batch = order[batchStart..<batchEnd].map { ElementSnapshot(attributes[$0]) }
+                let sliceCount = workers * 2
+                let sliceSize = (batch.count + sliceCount - 1) / sliceCount
+                let isLastBatch = batchEnd == order.count
+                let next = ParallelWork.start(count: sliceCount, jobs: workers - 1) { slice in
+                    let range = min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)
+                    return ByteStream.collectWriter(capacity: range.count * 512) { piece in
+                        for index in range {
+                            piece.json(batch[index])
+                            piece.append(isLastBatch && index == batch.count - 1 ? "\n" : ",\n")
+                        }
+                    }
+                }
+                if let formatting { try write(formatting.results(), to: &stream) }
+                formatting = next
+            }
+            if let formatting { try write(formatting.results(), to: &stream) }
+        }
+    }
+
+    /// Elements read and formatted a batch at a time: large enough that handing a batch to the
+    /// other cores costs little, small enough to stay in the cache.
+    private static let batchSize = 8_192
+
+    private static func write(_ pieces: [[UInt8]], to stream: inout ByteStream) throws {
+        for piece in pieces where !piece.isEmpty { try stream.write(owned: piece) }
     }
 
     private static func writeCanonicalJSON<Elements: Collection<ElementSnapshot>>(
         version: Int, contentSize: CGSize, viewport: CGRect, elements: Elements, to stream: inout ByteStream
     ) throws {
-        stream.append("{\n  \"contentSize\": ")
-        stream.json(contentSize)
-        stream.append(",\n  \"elements\": ")
-        if elements.isEmpty {
-            stream.append("[]")
-        } else {
-            stream.append("[\n")
+        try writeCanonicalJSON(
+            version: version, contentSize: contentSize, viewport: viewport, elementCount: elements.count, to: &stream
+        ) { stream in
             var remaining = elements.count
             for element in elements {
                 remaining -= 1
@@ -46,6 +84,23 @@ extension LayoutSnapshot {
                 stream.append(remaining > 0 ? ",\n" : "\n")
                 try stream.drainIfFull()
             }
+        }
+    }
+
+    /// The snapshot's object around its elements, which `writeElements` writes (each followed
+    /// by `,\n`, the last by `\n`) when there are any.
+    private static func writeCanonicalJSON(
+        version: Int, contentSize: CGSize, viewport: CGRect, elementCount: Int, to stream: inout ByteStream,
+        writeElements: (inout ByteStream) throws -> Void
+    ) throws {
+        stream.append("{\n  \"contentSize\": ")
+        stream.json(contentSize)
+        stream.append(",\n  \"elements\": ")
+        if elementCount == 0 {
+            stream.append("[]")
+        } else {
+            stream.append("[\n")
+            try writeElements(&stream)
             stream.append("  ]")
         }
         stream.append(",\n  \"version\": ")

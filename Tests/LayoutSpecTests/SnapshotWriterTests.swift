@@ -47,6 +47,29 @@ final class SnapshotWriterTests: XCTestCase {
         }
     }
 
+    func testManyElementsAreWrittenAlikeOnAnyNumberOfCores() throws {
+        // A batch of 8,192 and a part, out of key order (sections interleaved), each batch
+        // formatted in slices on the other cores (one worker writes them as it reads them): the
+        // same bytes for 1, 2 and 3 workers, the last element's separator included.
+        let attributes = (0..<9_000).map { index in
+            let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: index / 2, section: index % 2))
+            cell.frame = CGRect(x: Double(index % 9) * 10.5, y: Double(index) * 3.25, width: 10, height: 3)
+            cell.zIndex = index % 3
+            return cell
+        }
+        let size = CGSize(width: 100, height: 29_250)
+        let viewport = CGRect(x: 0, y: 0, width: 100, height: 800)
+        let expected = LayoutSnapshot(attributes: attributes, contentSize: size, viewport: viewport)
+            .jsonValue.canonicalData
+        for workers in [1, 2, 3] {
+            var chunks: [[UInt8]] = []
+            var stream = ByteStream(chunkSize: 1 << 16) { chunks.append(Array($0)) }
+            try LayoutSnapshot.writeCanonicalJSON(
+                attributes: attributes, contentSize: size, viewport: viewport, to: &stream, workers: workers)
+            XCTAssertEqual(Data(chunks.joined()), expected, "\(workers) workers")
+        }
+    }
+
     func testEmptySnapshotsHiddenElementsEscapedKindsAndLargeNumbers() {
         let header = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: "quote \" backslash \\ tab \t é", with: IndexPath(item: 0, section: 3))
