@@ -82,13 +82,18 @@ public enum DecimalText {
         length += writeDigits(magnitude / 1000, to: start + length)
         let fraction = magnitude % 1000
         guard fraction != 0 else { return length }
-        // Trailing zeros trimmed: 500 → ".5", 50 → ".05", 5 → ".005".
-        let kept = fraction % 100 == 0 ? 1 : fraction % 10 == 0 ? 2 : 3
-        start[length] = UInt8(ascii: ".")
-        start[length + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
-        start[length + 2] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
-        start[length + 3] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        return length + 1 + kept
+        return length + writeDecimals(thousandths: fraction, to: start + length)
+    }
+
+    /// Writes a point and the decimals of `thousandths` (1…999) at `start`, trailing zeros
+    /// trimmed (500 → ".5", 50 → ".05", 5 → ".005"), and answers the length; room for 4 bytes.
+    private static func writeDecimals(thousandths: UInt64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        let kept = thousandths % 100 == 0 ? 1 : thousandths % 10 == 0 ? 2 : 3
+        start[0] = UInt8(ascii: ".")
+        start[1] = UInt8(ascii: "0") + UInt8(thousandths / 100)
+        start[2] = UInt8(ascii: "0") + UInt8(thousandths / 10 % 10)
+        start[3] = UInt8(ascii: "0") + UInt8(thousandths % 10)
+        return 1 + kept
     }
 
     /// Writes `scaled` millionths at `start` (room for a sign, the whole digits, a point and 6
@@ -99,6 +104,11 @@ public enum DecimalText {
         length += writeDigits(magnitude / 1_000_000, to: start + length)
         var fraction = magnitude % 1_000_000
         guard fraction != 0 else { return length }
+        if fraction % 1000 == 0 {
+            // At most three decimals (halves and quarters of a point: most fractions a layout
+            // computes), without the loop below.
+            return length + writeDecimals(thousandths: fraction / 1000, to: start + length)
+        }
         var kept = 6
         while fraction % 10 == 0 {
             fraction /= 10
