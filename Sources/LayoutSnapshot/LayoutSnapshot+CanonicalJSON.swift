@@ -18,8 +18,8 @@ extension LayoutSnapshot {
     /// `LayoutSnapshot(attributes:contentSize:viewport:).jsonData()` — without making the
     /// snapshot: the elements' values are read from their attributes a batch at a time on this
     /// thread, and each batch is formatted in slices on `workers` cores while this thread reads
-    /// the next, so a million elements cost a batch and its text, not a copy of every element and
-    /// of the file. The bytes do not depend on `workers`.
+    /// the next, so a million elements cost two batches and their text, not a copy of every
+    /// element and of the file. The bytes do not depend on `workers`.
     ///
     /// - Throws: what the stream's drain throws (a full disk, say).
     public static func writeCanonicalJSON(
@@ -49,7 +49,7 @@ extension LayoutSnapshot {
                 let isLastBatch = batchEnd == order.count
                 let next = ParallelWork.start(count: sliceCount, jobs: workers - 1) { slice in
                     let range = min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)
-                    return ByteStream.collectWriter(capacity: range.count * 512) { piece in
+                    return ByteStream.collectWriter(capacity: range.count * bytesPerElement) { piece in
                         for index in range {
                             piece.json(batch[index])
                             piece.append(isLastBatch && index == batch.count - 1 ? "\n" : ",\n")
@@ -66,9 +66,11 @@ extension LayoutSnapshot {
     /// Elements read and formatted a batch at a time: large enough that handing a batch to the
     /// other cores costs little, small enough to stay in the cache.
     private static let batchSize = 8_192
+    /// Room for an element's text (about 350 bytes with the identity transform).
+    private static let bytesPerElement = 512
 
     private static func write(_ pieces: [[UInt8]], to stream: inout ByteStream) throws {
-        for piece in pieces where !piece.isEmpty { try stream.write(owned: piece) }
+        for piece in pieces { try stream.write(owned: piece) }
     }
 
     private static func writeCanonicalJSON<Elements: Collection<ElementSnapshot>>(

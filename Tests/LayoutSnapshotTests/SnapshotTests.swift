@@ -117,6 +117,8 @@ final class SnapshotTests: XCTestCase {
             // Halves of a millionth, a millionth either side of whole numbers, and 10⁹'s edge.
             0.000_000_5, -0.000_000_5, 2.999_999_5, 2.999_999, 3.000_001, -7.000_000_4, 999_999_999.999_999_5,
             -999_999_999.999_999_5, 1e9, -1e9, 1e9 + 0.5, 1e9 - 1, 4_503_599_627.370_496,
+            // Fractions of at most three decimals, which skip the digit loop.
+            0.25, 0.125, 0.01, 0.001, 0.12, -0.375, 999_999_999.5, -3.001, 97.5, 48.75,
         ]
         for _ in 0..<20_000 {
             let magnitude = Double.random(in: -7...9, using: &generator)

@@ -62,12 +62,54 @@ final class SnapshotWriterTests: XCTestCase {
         let expected = LayoutSnapshot(attributes: attributes, contentSize: size, viewport: viewport)
             .jsonValue.canonicalData
         for workers in [1, 2, 3] {
-            var chunks: [[UInt8]] = []
-            var stream = ByteStream(chunkSize: 1 << 16) { chunks.append(Array($0)) }
+            var data = Data()
+            var stream = ByteStream(chunkSize: 1 << 16) { data.append(contentsOf: $0) }
             try LayoutSnapshot.writeCanonicalJSON(
                 attributes: attributes, contentSize: size, viewport: viewport, to: &stream, workers: workers)
-            XCTAssertEqual(Data(chunks.joined()), expected, "\(workers) workers")
+            XCTAssertEqual(data, expected, "\(workers) workers")
         }
+    }
+
+    func testBatchEdgesAreWrittenAlikeOnAnyNumberOfCoresAndADrainsErrorComesOut() throws {
+        // A batch exactly (written as it is read), a batch and one element, two whole batches:
+        // the same bytes on 2 and 3 workers as on one.
+        func cells(_ count: Int) -> [CollectionViewLayoutAttributes] {
+            (0..<count).map { index in
+                let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
+                cell.frame = CGRect(x: Double(index % 4) * 97.5, y: Double(index / 4) * 60, width: 97.5, height: 60)
+                return cell
+            }
+        }
+        func written(_ attributes: [CollectionViewLayoutAttributes], workers: Int) throws -> Data {
+            // Collected in one `Data` (a copy per chunk, compared at once: the test runs unoptimised).
+            var data = Data()
+            var stream = ByteStream(chunkSize: 1 << 16) { data.append(contentsOf: $0) }
+            try LayoutSnapshot.writeCanonicalJSON(
+                attributes: attributes, contentSize: .zero, viewport: .zero, to: &stream, workers: workers)
+            return data
+        }
+        for count in [8_192, 8_193, 16_384] {
+            let attributes = cells(count)
+            let one = try written(attributes, workers: 1)
+            // No separator after the last element.
+            let end = String(decoding: one.suffix(200), as: UTF8.self)
+            XCTAssertTrue(end.contains("\"zIndex\": 0\n    }\n  ],\n  \"version\": "), "\(count) elements")
+            for workers in [2, 3] {
+                XCTAssertEqual(try written(attributes, workers: workers), one, "\(count) elements, \(workers) workers")
+            }
+        }
+        // A drain that fails part-way (a full disk, say) stops the writing with its error.
+        struct DiskFull: Error {}
+        var drained = 0
+        var stream = ByteStream(chunkSize: 1 << 16) { _ in
+            drained += 1
+            if drained == 3 { throw DiskFull() }
+        }
+        XCTAssertThrowsError(
+            try LayoutSnapshot.writeCanonicalJSON(
+                attributes: cells(9_000), contentSize: .zero, viewport: .zero, to: &stream, workers: 2)
+        ) { XCTAssertTrue($0 is DiskFull, "\($0)") }
+        XCTAssertEqual(drained, 3)
     }
 
     func testEmptySnapshotsHiddenElementsEscapedKindsAndLargeNumbers() {
