@@ -29,7 +29,7 @@ extension LayoutSnapshot {
     ) throws {
         let order = keyOrder(attributes.map(\.elementKey))
         guard workers > 1, order.count > batchSize else {
-            // One batch on one core: written as it is read, in full chunks.
+            // One batch, or one core: written as it is read, in full chunks.
             return try writeCanonicalJSON(
                 version: currentVersion, contentSize: contentSize, viewport: viewport,
                 elements: order.lazy.map { ElementSnapshot(attributes[$0]) }, to: &stream)
