@@ -40,14 +40,14 @@ extension LayoutSnapshot {
         ) { stream in
             // While the other cores format a batch, this thread reads the next one's attributes,
             // then joins in and writes the pieces: no core waits for the reading.
-            var formatting: ParallelWork.Started<[UInt8]>?
+            var formatting = ParallelWork.Pipeline<[UInt8]>(jobs: workers - 1)
             for batchStart in stride(from: 0, to: order.count, by: batchSize) {
                 let batchEnd = min(order.count, batchStart + batchSize)
                 let batch = order[batchStart..<batchEnd].map { ElementSnapshot(attributes[$0]) }
                 let sliceCount = workers * 2
                 let sliceSize = (batch.count + sliceCount - 1) / sliceCount
                 let isLastBatch = batchEnd == order.count
-                let next = ParallelWork.start(count: sliceCount, jobs: workers - 1) { slice in
+                let format: @Sendable (Int) -> [UInt8] = { slice in
                     let range = min(batch.count, slice * sliceSize)..<min(batch.count, (slice + 1) * sliceSize)
                     return ByteStream.collectWriter(capacity: range.count * bytesPerElement) { piece in
                         for index in range {
@@ -56,10 +56,9 @@ extension LayoutSnapshot {
                         }
                     }
                 }
-                if let formatting { try write(formatting.results(), to: &stream) }
-                formatting = next
+                try formatting.hand(count: sliceCount, format) { try write($0, to: &stream) }
             }
-            if let formatting { try write(formatting.results(), to: &stream) }
+            try formatting.finish { try write($0, to: &stream) }
         }
     }
 

@@ -57,6 +57,32 @@ package enum ParallelWork {
         }
     }
 
+    /// Batches of work handed over one after another, each started on `jobs` threads other than
+    /// this one as soon as it is handed over (`start(count:jobs:_:)`); a batch's results go, in
+    /// batch order, to `body` once the next batch has been started, so this thread prepares the
+    /// next batch while the others work, then joins in. `finish` hands on the last batch's.
+    package struct Pipeline<Result: Sendable> {
+        private let jobs: Int
+        private var running: Started<Result>?
+
+        package init(jobs: Int) { self.jobs = jobs }
+
+        /// Starts `work(0) … work(count − 1)`, then gives `body` the previous batch's results.
+        package mutating func hand(
+            count: Int, _ work: @escaping @Sendable (Int) -> Result, then body: ([Result]) throws -> Void
+        ) rethrows {
+            let next = ParallelWork.start(count: count, jobs: jobs, work)
+            defer { running = next }
+            if let running { try body(running.results()) }
+        }
+
+        /// Gives `body` the last batch's results, if a batch was handed over.
+        package mutating func finish(_ body: ([Result]) throws -> Void) rethrows {
+            defer { running = nil }
+            if let running { try body(running.results()) }
+        }
+    }
+
     /// The next index to take and the results so far, behind one lock (`NSLock`, available on
     /// every platform the package supports, unlike `Synchronization`'s `Mutex`).
     fileprivate final class SharedState<Result: Sendable>: @unchecked Sendable {

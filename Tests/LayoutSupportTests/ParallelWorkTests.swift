@@ -26,4 +26,19 @@ final class ParallelWorkTests: XCTestCase {
         }
         XCTAssertEqual(ParallelWork.start(count: 0, jobs: 2, Self.piece).results(), [])
     }
+
+    func testAPipelineHandsEachBatchOnAfterTheNextIsStartedAndInBatchOrder() {
+        for jobs in [0, 1, 3] {
+            var events: [String] = []
+            var pipeline = ParallelWork.Pipeline<Int>(jobs: jobs)
+            for (batch, count) in [3, 0, 2].enumerated() {
+                events.append("start \(batch)")
+                pipeline.hand(count: count, { batch * 100 + Self.piece($0) }) { events.append("\($0)") }
+            }
+            pipeline.finish { events.append("\($0)") }
+            pipeline.finish { events.append("again \($0)") }
+            XCTAssertEqual(
+                events, ["start 0", "start 1", "[0, 1, 4]", "start 2", "[]", "[200, 201]"], "\(jobs) jobs")
+        }
+    }
 }

@@ -28,16 +28,14 @@ public struct DeferredElements {
     ) rethrows {
         // While the other cores build a batch, this thread reads the next one's attributes,
         // then joins in and hands the pieces on: no core waits for the reading.
-        var building: ParallelWork.Started<Piece>?
+        var building = ParallelWork.Pipeline<Piece>(jobs: builder.workers - 1)
         try builder.forEachBatch(of: attributes, overlayAlphas: overlayAlphas) { slices in
             let piece: @Sendable (Int) -> Piece = { [builder, lookups] slice in
                 makePiece(ElementSlice(builder: builder, lookups: lookups, sources: slices[slice], shift: shift))
             }
-            let next = ParallelWork.start(count: slices.count, jobs: builder.workers - 1, piece)
-            if let building { try body(building.results()) }
-            building = next
+            try building.hand(count: slices.count, piece, then: body)
         }
-        if let building { try body(building.results()) }
+        try building.finish(body)
     }
 
     /// All the elements at once, in painting order, each moved by `shift`: what a figure holds
