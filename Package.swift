@@ -41,6 +41,8 @@ let package = Package(
         // by LayoutImage only, so comparing PNGs never links Cairo.
         .systemLibrary(name: "CCairo", path: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Intel ISA-L's igzip: the fast PNG settings' deflate, also wrapped by LayoutImage only.
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // giflib and libwebp (with its mux and demux libraries): animated GIF and WebP strips.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "LayoutShotUIKit", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutAnimation", dependencies: ["CollectionLayout"]),
-        .target(name: "LayoutImage", dependencies: ["LayoutSupport", "CPNG"]),
+        .target(name: "LayoutImage", dependencies: ["LayoutSupport", "CPNG", "CISAL"]),
         .target(name: "LayoutSnapshot", dependencies: ["CollectionLayout", "LayoutSupport"]),
         // What an element looks like, as values (themes, appearances, label templates, content
         // placeholders): read by documents, drawn by the renderer, and linking no drawing library.

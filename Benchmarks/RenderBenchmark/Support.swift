@@ -82,11 +82,18 @@ struct FloorProgram {
             .appendingPathComponent("CairoFloorBenchmark")
     }
 
+    /// The floor compresses with zlib (through libpng) only: for igzip settings (`.fast`) it
+    /// runs zlib level 1, the fastest level that compresses.
     func run(settings: PNGEncodingSettings, output: URL?) throws -> Result {
         let process = Process()
         process.executableURL = executable
+        let zlibLevel =
+            switch settings.compressor {
+            case .zlib(let level): level
+            case .igzip: 1
+            }
         process.arguments =
-            [sceneFile.path, String(settings.compressionLevel), settings.rowFilter == .none ? "none" : "adaptive"]
+            [sceneFile.path, String(zlibLevel), settings.rowFilter == .none ? "none" : "adaptive"]
             + (output.map { [$0.path] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -7,7 +7,8 @@ import LayoutSupport
 /// technique of parallel gzip tools: each band of rows is an independent raw deflate stream
 /// (primed with the previous band's last 32 KiB as its dictionary, so little is lost to the
 /// split) ended by a sync flush, the last by the final block; the pieces are joined under one
-/// zlib header and one Adler-32 (`adler32_combine`).
+/// zlib header and one Adler-32 (`adler32_combine`). `BandDeflater` compresses a band with the
+/// settings' compressor.
 ///
 /// Bands are fixed by the image's size alone, never by the number of workers or by timing, so
 /// the bytes are the same with 1 worker or 16. Filters follow libpng's adaptive heuristic
@@ -32,11 +33,11 @@ enum BandedPNGWriter {
         let bands = withoutActuallyEscaping(fillRow) { fillRow in
             let job = BandJob(
                 source: fillRow, height: height, rowsPerBand: rowsPerBand, bandCount: bandCount,
-                level: settings.compressionLevel,
+                compressor: settings.compressor,
                 filter: RowFilterer(rowBytes: rowBytes, bytesPerPixel: hasAlpha ? 4 : 3, filter: settings.rowFilter))
             return ParallelWork.map(count: bandCount, jobs: workers) { band in job.band(band) }
         }
-        var stream = zlibHeader(level: settings.compressionLevel)
+        var stream = zlibHeader(settings.compressor)
         var adler = adler32(0, nil, 0)
         for band in bands {
             stream += band.compressed
@@ -53,7 +54,7 @@ enum BandedPNGWriter {
         let height: Int
         let rowsPerBand: Int
         let bandCount: Int
-        let level: Int
+        let compressor: PNGEncodingSettings.Compressor
         let filter: RowFilterer
 
         /// Band `band`: its rows filtered, primed with the rows before it, deflated.
@@ -64,17 +65,18 @@ enum BandedPNGWriter {
             let dictionary = filter.filtered(rows: dictionaryRows, fillRow: source).suffix(window)
             let data = filter.filtered(rows: rows, fillRow: source)
             return BandDeflater.deflate(
-                data, dictionary: Array(dictionary), level: level, isLast: band == bandCount - 1)
+                data, dictionary: Array(dictionary), compressor: compressor, isLast: band == bandCount - 1)
         }
     }
 
-    /// CMF and FLG of a zlib stream with a 32 KiB window, FLEVEL as zlib sets it for `level`.
-    private static func zlibHeader(level: Int) -> [UInt8] {
-        switch level {
-        case ...1: [0x78, 0x01]
-        case 2...5: [0x78, 0x5E]
-        case 6: [0x78, 0x9C]
-        default: [0x78, 0xDA]
+    /// CMF and FLG of a zlib stream with a 32 KiB window, FLEVEL as zlib sets it for its level,
+    /// and "fastest" for igzip (RFC 1950: FLEVEL only informs; decoders do not read it).
+    private static func zlibHeader(_ compressor: PNGEncodingSettings.Compressor) -> [UInt8] {
+        switch compressor {
+        case .zlib(level: ...1), .igzip: [0x78, 0x01]
+        case .zlib(level: 2...5): [0x78, 0x5E]
+        case .zlib(level: 6): [0x78, 0x9C]
+        case .zlib: [0x78, 0xDA]
         }
     }
 }
@@ -84,42 +86,4 @@ struct CompressedBand: Sendable {
     var compressed: [UInt8]
     var adler: UInt
     var length: Int
-}
-
-/// Raw deflate of one band.
-enum BandDeflater {
-    static func deflate(_ input: [UInt8], dictionary: [UInt8], level: Int, isLast: Bool) -> CompressedBand {
-        var stream = z_stream()
-        deflateInit2_(
-            &stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-            Int32(MemoryLayout<z_stream>.size))
-        defer { deflateEnd(&stream) }
-        if !dictionary.isEmpty {
-            dictionary.withUnsafeBufferPointer { _ = deflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count)) }
-        }
-        // deflateBound covers the whole stream; the loop only guards against it being short
-        // (a sync flush adds a few bytes it does not count), so no output is ever cut off.
-        var output: [UInt8] = []
-        // Only the bytes deflate produced are read from it, so it is not cleared first.
-        let room = Int(deflateBound(&stream, UInt(input.count))) + 64
-        var chunk = [UInt8](unsafeUninitializedCapacity: room) { _, count in count = room }
-        input.withUnsafeBufferPointer { source in
-            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-            stream.avail_in = UInt32(source.count)
-            var finished = false
-            while !finished {
-                let (produced, result) = chunk.withUnsafeMutableBufferPointer { destination in
-                    stream.next_out = destination.baseAddress
-                    stream.avail_out = UInt32(destination.count)
-                    let result = CPNG.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-                    return (destination.count - Int(stream.avail_out), result)
-                }
-                output += chunk[..<produced]
-                finished = isLast ? result == Z_STREAM_END : stream.avail_in == 0 && stream.avail_out > 0
-                if result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR { finished = true }
-            }
-        }
-        let adler = input.withUnsafeBufferPointer { CPNG.adler32(1, $0.baseAddress, UInt32($0.count)) }
-        return CompressedBand(compressed: output, adler: adler, length: input.count)
-    }
 }

@@ -1,11 +1,12 @@
-/// How `PNGEncoder` compresses: the zlib level and the PNG row filter.
+/// How `PNGEncoder` compresses: the deflate compressor with its level, and the PNG row filter.
 ///
 /// The two presets cover LayoutShot's uses:
 /// - `.default` — zlib level 6 with adaptive (per-row) filters: libpng's defaults, which Cairo's
 ///   own `cairo_surface_write_to_png` also uses;
-/// - `.fast` — zlib level 1 and no row filter: about 2.5× faster to encode for files about 7 %
-///   larger (measured on the 10,000-cell benchmark scene, see BENCHMARKS.md). Good for CI runs
-///   and animation frames that are compared, not published.
+/// - `.fast` — Intel ISA-L's igzip at level 2 and no row filter: on the 10,000-cell benchmark
+///   scene its deflate takes a sixth of zlib level 1's CPU for a file 0.3 % larger, and about
+///   6 % larger than `.default`'s (see BENCHMARKS.md). Good for CI runs and animation frames that
+///   are compared, not published.
 public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     /// The filter applied to each row before compression (PNG specification §6).
     public enum RowFilter: String, Equatable, Hashable, Sendable, CaseIterable {
@@ -24,19 +25,40 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
         case adaptive
     }
 
-    /// zlib compression level, 0 (store) … 9 (best); values outside are clamped.
-    public var compressionLevel: Int
+    /// The deflate implementation that compresses the filtered rows, and its level.
+    public enum Compressor: Equatable, Hashable, Sendable {
+        /// zlib at `level`, 0 (store) … 9 (best): the same bytes on every machine.
+        case zlib(level: Int)
+        /// Intel ISA-L's igzip at `level`, 0 … 3: several times zlib level 1's speed for about
+        /// its size. igzip chooses its code by the processor, and its bytes are the same on
+        /// every x86-64 processor with SSE4.2 (all since 2008), but not on older ones or other
+        /// architectures; the pixels are always the same.
+        case igzip(level: Int)
+    }
+
+    /// The compressor; its level is clamped to the compressor's range.
+    public var compressor: Compressor
     /// Row filter selection.
     public var rowFilter: RowFilter
 
-    /// Settings with `compressionLevel` (clamped to 0…9) and `rowFilter`.
-    public init(compressionLevel: Int, rowFilter: RowFilter) {
-        self.compressionLevel = min(9, max(0, compressionLevel))
+    /// Settings with `compressor` (its level clamped to 0…9 for zlib, 0…3 for igzip) and
+    /// `rowFilter`.
+    public init(compressor: Compressor, rowFilter: RowFilter) {
+        self.compressor =
+            switch compressor {
+            case .zlib(let level): .zlib(level: min(9, max(0, level)))
+            case .igzip(let level): .igzip(level: min(3, max(0, level)))
+            }
         self.rowFilter = rowFilter
+    }
+
+    /// Settings with zlib at `compressionLevel` (clamped to 0…9) and `rowFilter`.
+    public init(compressionLevel: Int, rowFilter: RowFilter) {
+        self.init(compressor: .zlib(level: compressionLevel), rowFilter: rowFilter)
     }
 
     /// zlib level 6, adaptive filters (libpng's and Cairo's defaults).
     public static let `default` = PNGEncodingSettings(compressionLevel: 6, rowFilter: .adaptive)
-    /// zlib level 1, no filter (~2.5× faster, ~7 % larger).
-    public static let fast = PNGEncodingSettings(compressionLevel: 1, rowFilter: .none)
+    /// igzip level 2, no filter (BENCHMARKS.md, "Fast PNG: igzip").
+    public static let fast = PNGEncodingSettings(compressor: .igzip(level: 2), rowFilter: .none)
 }

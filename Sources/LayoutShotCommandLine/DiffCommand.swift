@@ -100,7 +100,7 @@ struct DiffCommand: ParsableCommand {
             throw CommandError("cannot read '\(displayName(error.input))': \(error.message)", status: .trouble)
         }
         if let output, let image = result.diffImage {
-            // A diff image is looked at, not published: the fast PNG setting (zlib 1, no filter),
+            // A diff image is looked at, not published: the fast PNG setting (igzip, no filter),
             // which at 4096² saves most of the command's time.
             try OutputWriter.write(try PNGEncoder.encode(image, settings: .fast), to: output)
         }

@@ -170,4 +170,41 @@ final class BandedPNGEncodingTests: XCTestCase {
             }
         }
     }
+    func testEveryIgzipLevelWritesOneStreamThatLibpngDecodes() throws {
+        // libpng inflates the joined bands as one zlib stream and checks its Adler-32, so a band
+        // that ended with a final block, or a lost sync flush, fails here. Level 0 writes stored
+        // blocks and has no working buffer; the other levels each size one of their own.
+        let original = try image(translucent: true)
+        let filtered = PNGEncodingSettings(compressor: .igzip(level: 1), rowFilter: .adaptive)
+        let unfiltered = (0...3).map { PNGEncodingSettings(compressor: .igzip(level: $0), rowFilter: .none) }
+        for settings in unfiltered + [filtered] {
+            let one = try PNGEncoder.encode(original, settings: settings, workers: 1)
+            XCTAssertEqual(try PNGEncoder.encode(original, settings: settings, workers: 3), one, "\(settings)")
+            XCTAssertTrue(try PNGDecoder.decode(one).pixels == original.pixels, "\(settings): pixels differ")
+        }
+    }
+
+    func testIgzipWritesNoiseThatDoesNotCompress() throws {
+        // 700×700 RGBA noise: 1,960,700 bytes of rows (with their filter bytes) in 2 bands that
+        // deflate cannot shrink. Stored blocks cost 5 bytes per 65,535 (RFC 1951 §3.2.4), so the
+        // file stays within 0.1 % of the rows; an encoder that expanded noise would not.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let pixels = (0..<(700 * 700 * 4)).map { _ -> UInt8 in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        let noise = try RGBAImage(width: 700, height: 700, pixels: pixels)
+        let data = try PNGEncoder.encode(noise, settings: .fast)
+        XCTAssertLessThan(data.count, 700 * 2801 * 1001 / 1000, "noise is stored, not expanded")
+        XCTAssertTrue(try PNGDecoder.decode(data).pixels == pixels, "noise pixels differ after the round trip")
+    }
+
+    func testCompressorLevelsAreClampedToEachCompressorsRange() {
+        // zlib's levels are 0…9 (zlib.h); igzip's 0…3 (igzip_lib.h, ISAL_DEF_MAX_LEVEL).
+        XCTAssertEqual(PNGEncodingSettings(compressor: .zlib(level: 12), rowFilter: .none).compressor, .zlib(level: 9))
+        XCTAssertEqual(PNGEncodingSettings(compressionLevel: -1, rowFilter: .none).compressor, .zlib(level: 0))
+        XCTAssertEqual(PNGEncodingSettings(compressor: .igzip(level: 6), rowFilter: .none).compressor, .igzip(level: 3))
+        XCTAssertEqual(
+            PNGEncodingSettings(compressor: .igzip(level: -2), rowFilter: .none).compressor, .igzip(level: 0))
+    }
 }

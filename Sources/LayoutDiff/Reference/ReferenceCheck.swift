@@ -237,7 +237,7 @@ public struct ReferenceArtifacts<Subject> {
         return images
     }
 
-    /// Artifacts are looked at, not published: the fast PNG setting (zlib 1, no filter).
+    /// Artifacts are looked at, not published: the fast PNG setting (igzip, no filter).
     private func encoded(_ image: RGBAImage, for url: URL) throws(ReferenceError) -> Data {
         do {
             return try PNGEncoder.encode(image, settings: .fast)
