@@ -3,10 +3,10 @@
 /// The two presets cover LayoutShot's uses:
 /// - `.default` — zlib level 6 with adaptive (per-row) filters: libpng's defaults, which Cairo's
 ///   own `cairo_surface_write_to_png` also uses;
-/// - `.fast` — Intel ISA-L's igzip at level 2 and no row filter: on the 10,000-cell benchmark
-///   scene its deflate takes a sixth of zlib level 1's CPU for a file 0.3 % larger, and about
-///   6 % larger than `.default`'s (see BENCHMARKS.md). Good for CI runs and animation frames that
-///   are compared, not published.
+/// - `.fast` — Intel ISA-L's igzip at level 2 and no row filter: a render of the 10,000-cell
+///   benchmark scene takes under half `.default`'s CPU for a file 6 % larger, though smaller
+///   figures at 2× come out 1.3–3× larger (BENCHMARKS.md, "Session 42"). Good for CI runs and
+///   animation frames that are compared, not published.
 public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     /// The filter applied to each row before compression (PNG specification §6).
     public enum RowFilter: String, Equatable, Hashable, Sendable, CaseIterable {
@@ -30,9 +30,9 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
         /// zlib at `level`, 0 (store) … 9 (best): the same bytes on every machine.
         case zlib(level: Int)
         /// Intel ISA-L's igzip at `level`, 0 … 3: several times zlib level 1's speed for about
-        /// its size. igzip chooses its code by the processor, and its bytes are the same on
-        /// every x86-64 processor with SSE4.2 (all since 2008), but not on older ones or other
-        /// architectures; the pixels are always the same.
+        /// its size. igzip picks its code by the processor: its bytes were the same with
+        /// SSE4.2, AVX2 and AVX-512 (x86-64 processors since 2008), and differ without SSE4.2;
+        /// on other architectures they are not promised. The pixels are always the same.
         case igzip(level: Int)
     }
 
@@ -59,6 +59,6 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
 
     /// zlib level 6, adaptive filters (libpng's and Cairo's defaults).
     public static let `default` = PNGEncodingSettings(compressionLevel: 6, rowFilter: .adaptive)
-    /// igzip level 2, no filter (BENCHMARKS.md, "Fast PNG: igzip").
+    /// igzip level 2, no filter.
     public static let fast = PNGEncodingSettings(compressor: .igzip(level: 2), rowFilter: .none)
 }
