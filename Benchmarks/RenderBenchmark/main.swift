@@ -11,7 +11,8 @@ import LayoutRendering
 // 1. LayoutShot: RasterRenderer draws the 10,000-cell scene at 1× and encodes PNG (draw and
 //    encode timed separately), for both PNG settings (.default and .fast).
 // 2. The floor: CairoFloorBenchmark (plain C, Cairo + libpng) draws the same scene from a
-//    description written here and encodes with the same settings; it reports its own time
+//    description written here and encodes with the same settings (zlib level 1 where .fast
+//    uses igzip, which the floor does not have); it reports its own time
 //    (parsing excluded). Runs alternate with LayoutShot's so machine load hits both alike.
 //    Both PNGs are compared byte for byte.
 // 3. rsvg-convert rasterising LayoutShot's SVG of the same scene (once: it takes seconds).

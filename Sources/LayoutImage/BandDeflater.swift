@@ -9,7 +9,7 @@ enum BandDeflater {
         _ input: [UInt8], dictionary: [UInt8], compressor: PNGEncodingSettings.Compressor, isLast: Bool
     ) -> CompressedBand {
         let compressed =
-            switch compressor {
+            switch compressor.clamped {
             case .zlib(let level): zlib(input, dictionary: dictionary, level: level, isLast: isLast)
             case .igzip(let level): igzip(input, dictionary: dictionary, level: level, isLast: isLast)
             }
@@ -19,9 +19,10 @@ enum BandDeflater {
 
     private static func zlib(_ input: [UInt8], dictionary: [UInt8], level: Int, isLast: Bool) -> [UInt8] {
         var stream = z_stream()
-        deflateInit2_(
+        let initialised = deflateInit2_(
             &stream, Int32(level), Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
             Int32(MemoryLayout<z_stream>.size))
+        precondition(initialised == Z_OK, "deflateInit2: \(initialised)")
         defer { deflateEnd(&stream) }
         if !dictionary.isEmpty {
             dictionary.withUnsafeBufferPointer { _ = deflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count)) }
@@ -38,8 +39,10 @@ enum BandDeflater {
                 let result = CPNG.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
                 let finished =
                     isLast ? result == Z_STREAM_END : stream.avail_in == 0 && stream.avail_out > 0
-                let failed = result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR
-                return (destination.count - Int(stream.avail_out), finished || failed)
+                // With a valid level and stream, zlib fails only when memory runs out; a band
+                // cut short would be a PNG that does not decode.
+                precondition(result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "deflate: \(result)")
+                return (destination.count - Int(stream.avail_out), finished)
             }
         }
     }
@@ -68,7 +71,8 @@ enum BandDeflater {
                 _ = isal_deflate_set_dict(stream, UnsafeMutablePointer(mutating: $0.baseAddress), UInt32($0.count))
             }
         }
-        // Stored blocks, igzip's worst case, add 5 bytes per 64 KiB; the loop guards the rest.
+        // Room for stored blocks (5 bytes per 64 KiB) and a few block headers; if igzip needs
+        // more, the loop calls it again.
         let room = input.count + input.count / 1024 + 1024
         return input.withUnsafeBufferPointer { source in
             stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
@@ -77,11 +81,12 @@ enum BandDeflater {
                 stream.pointee.next_out = destination.baseAddress
                 stream.pointee.avail_out = UInt32(destination.count)
                 let result = isal_deflate(stream)
+                // Its level and buffer are valid, so igzip has no error to report; a band cut
+                // short would be a PNG that does not decode.
+                precondition(result == COMP_OK, "isal_deflate: \(result)")
                 // igzip returns with room to spare only once all input is compressed and the
                 // flush (or the final block) is written.
-                return (
-                    destination.count - Int(stream.pointee.avail_out), stream.pointee.avail_out > 0 || result != COMP_OK
-                )
+                return (destination.count - Int(stream.pointee.avail_out), stream.pointee.avail_out > 0)
             }
         }
     }

@@ -1,8 +1,10 @@
 internal import CPNG
 import Foundation
 
-/// The versions of the libraries that encode and decode PNGs here, as they are linked at run
-/// time: what a cached comparison's result also depends on.
+/// The versions of libpng and zlib, which decode PNGs here (and encode them with the default
+/// settings), as they are linked at run time: what a cached comparison's result also depends
+/// on. igzip, which only the fast settings' encoder uses, changes bytes, never pixels, so it
+/// is not named.
 public enum CodecVersions {
     /// `libpng 1.6.39, zlib 1.2.13`.
     public static var description: String {

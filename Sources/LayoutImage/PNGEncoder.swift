@@ -5,7 +5,8 @@ import Foundation
 /// Rows are filtered and deflated in bands on several threads (`BandedPNGWriter`); the bands
 /// are fixed by the image alone, so the bytes never depend on the number of workers or on
 /// timing. Output carries only the critical chunks (IHDR, IDAT, IEND): no time stamp, text or
-/// gamma chunk, so the same pixels and settings always give the same bytes. Images whose pixels
+/// gamma chunk, so the same pixels and settings give the same bytes with the same compressor
+/// (`PNGEncodingSettings.Compressor` says where igzip's may differ). Images whose pixels
 /// are all opaque are written as 8-bit RGB (colour type 2) instead of RGBA: a quarter less data
 /// to filter and compress, and decoders return alpha 255 for them, so a round trip is exact
 /// either way.

@@ -4,7 +4,7 @@
 /// - `.default` — zlib level 6 with adaptive (per-row) filters: libpng's defaults, which Cairo's
 ///   own `cairo_surface_write_to_png` also uses;
 /// - `.fast` — Intel ISA-L's igzip at level 2 and no row filter: a render of the 10,000-cell
-///   benchmark scene takes under half `.default`'s CPU for a file 6 % larger, though smaller
+///   benchmark scene takes under half `.default`'s CPU for a file 6–8 % larger, though smaller
 ///   figures at 2× come out 1.3–3× larger (BENCHMARKS.md, "Session 42"). Good for CI runs and
 ///   animation frames that are compared, not published.
 public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
@@ -27,16 +27,25 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
 
     /// The deflate implementation that compresses the filtered rows, and its level.
     public enum Compressor: Equatable, Hashable, Sendable {
-        /// zlib at `level`, 0 (store) … 9 (best): the same bytes on every machine.
+        /// zlib at `level`, 0 (store) … 9 (best): the same bytes wherever the same zlib runs.
         case zlib(level: Int)
-        /// Intel ISA-L's igzip at `level`, 0 … 3: several times zlib level 1's speed for about
-        /// its size. igzip picks its code by the processor: its bytes were the same with
-        /// SSE4.2, AVX2 and AVX-512 (x86-64 processors since 2008), and differ without SSE4.2;
-        /// on other architectures they are not promised. The pixels are always the same.
+        /// Intel ISA-L's igzip at `level`, 0 … 3: on unfiltered rows about six times zlib
+        /// level 1's speed for about its size (BENCHMARKS.md). igzip picks its code by the
+        /// processor: with one ISA-L version its bytes were the same with SSE4.2, AVX2 and
+        /// AVX-512 (x86-64 processors since 2008) and differ without SSE4.2; on other
+        /// architectures and ISA-L versions they are not promised. The pixels always are.
         case igzip(level: Int)
+
+        /// The same compressor with its level in its range: 0…9 for zlib, 0…3 for igzip.
+        var clamped: Compressor {
+            switch self {
+            case .zlib(let level): .zlib(level: min(9, max(0, level)))
+            case .igzip(let level): .igzip(level: min(3, max(0, level)))
+            }
+        }
     }
 
-    /// The compressor; its level is clamped to the compressor's range.
+    /// The compressor. A level outside its range is clamped, here and when encoding.
     public var compressor: Compressor
     /// Row filter selection.
     public var rowFilter: RowFilter
@@ -44,11 +53,7 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     /// Settings with `compressor` (its level clamped to 0…9 for zlib, 0…3 for igzip) and
     /// `rowFilter`.
     public init(compressor: Compressor, rowFilter: RowFilter) {
-        self.compressor =
-            switch compressor {
-            case .zlib(let level): .zlib(level: min(9, max(0, level)))
-            case .igzip(let level): .igzip(level: min(3, max(0, level)))
-            }
+        self.compressor = compressor.clamped
         self.rowFilter = rowFilter
     }
 

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(
         help: """
             Encode PNGs fast (ISA-L's igzip, no row filter): a 10,000-cell render takes under half \
-            the CPU for a file 6 % larger; flat figures at 2× come out 1.3-3× larger (BENCHMARKS.md).
+            the CPU for a file 6-8 % larger; the showcase's figures at 2× come out 1.3-3× the size (BENCHMARKS.md).
             """)
     var fastPNG = false
 

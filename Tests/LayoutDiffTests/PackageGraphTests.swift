@@ -27,7 +27,9 @@ final class PackageGraphTests: XCTestCase {
     /// names) links no drawing library and no renderer: a tool that only checks documents, or
     /// prints the schema, does not load Cairo or libpng (issue 29).
     func testDocumentLanguageLinksNoDrawing() throws {
-        let drawing = ["CCairo", "CPNG", "LayoutRendering", "LayoutImage", "LayoutSpec", "LayoutAnimatedImage"]
+        let drawing = [
+            "CCairo", "CPNG", "CISAL", "LayoutRendering", "LayoutImage", "LayoutSpec", "LayoutAnimatedImage",
+        ]
         for target in ["LayoutDocument", "LayoutStyle"] {
             let closure = try Self.dependencyClosure(of: target)
             for forbidden in drawing {

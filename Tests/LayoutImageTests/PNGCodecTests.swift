@@ -82,7 +82,7 @@ final class PNGCodecTests: XCTestCase {
         let image = try RGBAImage(width: 64, height: 64, pixels: bytes)
         let small = try PNGEncoder.encode(image, settings: .default)
         let fast = try PNGEncoder.encode(image, settings: .fast)
-        XCTAssertLessThan(small.count, fast.count, "adaptive filters + level 6 should beat no filter + level 1")
+        XCTAssertLessThan(small.count, fast.count, "adaptive filters + zlib 6 should beat no filter + igzip")
         XCTAssertEqual(try PNGDecoder.decode(fast), image)
     }
 
@@ -170,10 +170,11 @@ final class BandedPNGEncodingTests: XCTestCase {
             }
         }
     }
+
     func testEveryIgzipLevelWritesOneStreamThatLibpngDecodes() throws {
         // libpng inflates the joined bands as one zlib stream and checks its Adler-32, so a band
-        // that ended with a final block, or a lost sync flush, fails here. Level 0 writes stored
-        // blocks and has no working buffer; the other levels each size one of their own.
+        // that ended with a final block, or a lost sync flush, fails here. Level 0 has no working
+        // buffer; the other levels each size one of their own.
         let original = try image(translucent: true)
         let filtered = PNGEncodingSettings(compressor: .igzip(level: 1), rowFilter: .adaptive)
         let unfiltered = (0...3).map { PNGEncodingSettings(compressor: .igzip(level: $0), rowFilter: .none) }
@@ -199,8 +200,23 @@ final class BandedPNGEncodingTests: XCTestCase {
         XCTAssertTrue(try PNGDecoder.decode(data).pixels == pixels, "noise pixels differ after the round trip")
     }
 
-    func testCompressorLevelsAreClampedToEachCompressorsRange() {
-        // zlib's levels are 0…9 (zlib.h); igzip's 0…3 (igzip_lib.h, ISAL_DEF_MAX_LEVEL).
+    func testTheFastSettingsAreIgzipWithoutFilters() {
+        let fast = PNGEncodingSettings.fast
+        XCTAssertEqual(fast.compressor, .igzip(level: 2))
+        XCTAssertEqual(fast.rowFilter, .none)
+    }
+
+    func testCompressorLevelsAreClampedToEachCompressorsRange() throws {
+        // zlib's levels are 0…9 (zlib.h); igzip's 0…3 (igzip_lib.h, ISAL_DEF_MAX_LEVEL). A level
+        // set on the property after initialisation is clamped when encoding: the file decodes.
+        var settings = PNGEncodingSettings.fast
+        settings.compressor = .igzip(level: -4)
+        let image = RGBAImage(width: 5, height: 3, red: 9, green: 8, blue: 7, alpha: 255)
+        XCTAssertEqual(try PNGDecoder.decode(try PNGEncoder.encode(image, settings: settings)), image)
+        settings.compressor = .igzip(level: 9)
+        XCTAssertEqual(try PNGDecoder.decode(try PNGEncoder.encode(image, settings: settings)), image)
+        settings.compressor = .zlib(level: 40)
+        XCTAssertEqual(try PNGDecoder.decode(try PNGEncoder.encode(image, settings: settings)), image)
         XCTAssertEqual(PNGEncodingSettings(compressor: .zlib(level: 12), rowFilter: .none).compressor, .zlib(level: 9))
         XCTAssertEqual(PNGEncodingSettings(compressionLevel: -1, rowFilter: .none).compressor, .zlib(level: 0))
         XCTAssertEqual(PNGEncodingSettings(compressor: .igzip(level: 6), rowFilter: .none).compressor, .igzip(level: 3))
