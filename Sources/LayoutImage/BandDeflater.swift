@@ -39,8 +39,8 @@ enum BandDeflater {
                 let result = CPNG.deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
                 let finished =
                     isLast ? result == Z_STREAM_END : stream.avail_in == 0 && stream.avail_out > 0
-                // With a valid level and stream, zlib fails only when memory runs out; a band
-                // cut short would be a PNG that does not decode.
+                // With a valid level and stream, deflate has no error to report; a band cut
+                // short would be a PNG that does not decode.
                 precondition(result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "deflate: \(result)")
                 return (destination.count - Int(stream.avail_out), finished)
             }

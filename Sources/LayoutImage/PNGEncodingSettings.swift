@@ -4,9 +4,9 @@
 /// - `.default` — zlib level 6 with adaptive (per-row) filters: libpng's defaults, which Cairo's
 ///   own `cairo_surface_write_to_png` also uses;
 /// - `.fast` — Intel ISA-L's igzip at level 2 and no row filter: a render of the 10,000-cell
-///   benchmark scene takes under half `.default`'s CPU for a file 6–8 % larger, though smaller
-///   figures at 2× come out 1.3–3× larger (BENCHMARKS.md, "Session 42"). Good for CI runs and
-///   animation frames that are compared, not published.
+///   benchmark scene takes under half `.default`'s CPU for a file 6–8 % larger, though the
+///   showcase's figures at 2× come out at 1.3–3× `.default`'s size (BENCHMARKS.md, "Session
+///   42"). Good for CI runs and animation frames that are compared, not published.
 public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
     /// The filter applied to each row before compression (PNG specification §6).
     public enum RowFilter: String, Equatable, Hashable, Sendable, CaseIterable {
