@@ -11,8 +11,9 @@ let fuzzPixelLimit = 1 << 16
 /// libFuzzer entry point: decodes the input as a PNG file and, when some chunk's CRC is wrong
 /// (as after most mutations), decodes it again with every CRC corrected, so that mutated chunk
 /// contents reach libpng's chunk handlers and row decoding instead of stopping at the CRC check.
-/// A thrown `PNGError` is the expected outcome for most inputs; only a crash, a sanitizer
-/// report, a hang or an OOM is a finding.
+/// An image that decodes is encoded again with the fast settings (igzip) and must decode to the
+/// same pixels. A thrown `PNGError` is the expected outcome for most inputs; only a crash, a
+/// sanitizer report, a hang, an OOM or a round trip that changes pixels is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var data = Data(bytes: start, count: count)
@@ -27,6 +28,10 @@ func decode(_ data: Data) {
     precondition(image.width > 0 && image.height > 0, "decoded an empty image")
     precondition(image.width * image.height <= fuzzPixelLimit, "decoded an image over the pixel limit")
     precondition(image.pixels.count == image.width * image.height * 4, "pixel buffer of the wrong size")
+    // Whatever the decoder accepts, the encoder writes back exactly (straight alpha, 8 bits).
+    let encoded = try? PNGEncoder.encode(image, settings: .fast)
+    precondition(
+        encoded.flatMap { try? PNGDecoder.decode($0) } == image, "the fast settings' round trip changed pixels")
 }
 
 /// Rewrites the CRC of every whole chunk after the 8-byte signature; returns whether any changed.
