@@ -27,7 +27,8 @@ let package = Package(
             ],
             path: "Sources/FuzzDocument"
         ),
-        // PNGDecoder.decode (libpng's simplified read API behind it).
+        // PNGDecoder.decode (libpng's simplified read API behind it), then the fast encoder's
+        // round trip.
         .executableTarget(
             name: "fuzz-png",
             dependencies: ["FuzzSupport", .product(name: "LayoutImage", package: "LayoutShot")],

@@ -9,7 +9,7 @@ enum BandDeflater {
         _ input: [UInt8], dictionary: [UInt8], compressor: PNGEncodingSettings.Compressor, isLast: Bool
     ) -> CompressedBand {
         let compressed =
-            switch compressor.clamped {
+            switch compressor {
             case .zlib(let level): zlib(input, dictionary: dictionary, level: level, isLast: isLast)
             case .igzip(let level): igzip(input, dictionary: dictionary, level: level, isLast: isLast)
             }
@@ -86,7 +86,9 @@ enum BandDeflater {
                 precondition(result == COMP_OK, "isal_deflate: \(result)")
                 // igzip returns with room to spare only once all input is compressed and the
                 // flush (or the final block) is written.
-                return (destination.count - Int(stream.pointee.avail_out), stream.pointee.avail_out > 0)
+                let finished = stream.pointee.avail_out > 0
+                precondition(!finished || stream.pointee.avail_in == 0, "isal_deflate left input")
+                return (destination.count - Int(stream.pointee.avail_out), finished)
             }
         }
     }
@@ -107,4 +109,11 @@ enum BandDeflater {
         }
         return output
     }
+}
+
+/// One band compressed: its raw deflate bytes, and the Adler-32 and length of its input.
+struct CompressedBand: Sendable {
+    var compressed: [UInt8]
+    var adler: UInt
+    var length: Int
 }

@@ -80,10 +80,3 @@ enum BandedPNGWriter {
         }
     }
 }
-
-/// One band compressed: its raw deflate bytes, and the Adler-32 and length of its input.
-struct CompressedBand: Sendable {
-    var compressed: [UInt8]
-    var adler: UInt
-    var length: Int
-}

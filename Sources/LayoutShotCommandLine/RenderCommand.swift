@@ -35,12 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The drawn region: content or viewport (default: the document's render.region).")
     var region: DocumentRenderOptions.Region?
 
-    @Flag(
-        help: """
-            Encode PNGs fast (ISA-L's igzip, no row filter): a 10,000-cell render takes under half \
-            the CPU for a file 6-8 % larger; the showcase's figures at 2× come out 1.3-3× the size (BENCHMARKS.md).
-            """)
-    var fastPNG = false
+    @OptionGroup var fastPNGOption: FastPNGOption
 
     func validate() throws {
         try budgetOptions.check()
@@ -79,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         DocumentWarnings.report(for: document)
         var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
         if deviceOptions.selections.count > 1 { renderer.devices = deviceOptions.selections }
-        if fastPNG { renderer.pngSettings = .fast }
+        if fastPNGOption.fastPNG { renderer.pngSettings = .fast }
         // Under `LayoutShot.main` the process ends with this one document.
         renderer.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand
         try document.locatingCanvasLimits {

@@ -69,12 +69,7 @@ struct ScrollCommand: ParsableCommand {
     @Flag(help: "Draw the fling's natural and adjusted resting offsets in one figure (.png or .svg).")
     var snapFigure = false
 
-    @Flag(
-        help: """
-            Encode PNGs fast (ISA-L's igzip, no row filter): a 10,000-cell render takes under half \
-            the CPU for a file 6-8 % larger; the showcase's figures at 2× come out 1.3-3× the size (BENCHMARKS.md).
-            """)
-    var fastPNG = false
+    @OptionGroup var fastPNGOption: FastPNGOption
 
     func validate() throws {
         try budgetOptions.check()
@@ -103,7 +98,7 @@ struct ScrollCommand: ParsableCommand {
         if let scale = scaleOption.scale { document.render.scale = scale }
         let scroll = try ScrollOptionsResolver(command: self, document: document).resolve()
         var scroller = DocumentScroller(document: document, scroll: scroll)
-        if fastPNG { scroller.pngSettings = .fast }
+        if fastPNGOption.fastPNG { scroller.pngSettings = .fast }
         try scroll.plan.validate()
 
         // One collection view, its layout prepared once, serves the canvas check and the sampling.

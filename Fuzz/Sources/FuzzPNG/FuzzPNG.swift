@@ -29,9 +29,13 @@ func decode(_ data: Data) {
     precondition(image.width * image.height <= fuzzPixelLimit, "decoded an image over the pixel limit")
     precondition(image.pixels.count == image.width * image.height * 4, "pixel buffer of the wrong size")
     // Whatever the decoder accepts, the encoder writes back exactly (straight alpha, 8 bits).
-    let encoded = try? PNGEncoder.encode(image, settings: .fast)
-    precondition(
-        encoded.flatMap { try? PNGDecoder.decode($0) } == image, "the fast settings' round trip changed pixels")
+    guard let encoded = try? PNGEncoder.encode(image, settings: .fast) else {
+        preconditionFailure("the fast settings could not encode a decoded image")
+    }
+    guard let decoded = try? PNGDecoder.decode(encoded) else {
+        preconditionFailure("the fast settings wrote a PNG that does not decode")
+    }
+    precondition(decoded == image, "the fast settings' round trip changed pixels")
 }
 
 /// Rewrites the CRC of every whole chunk after the 8-byte signature; returns whether any changed.
