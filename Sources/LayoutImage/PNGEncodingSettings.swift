@@ -30,9 +30,9 @@ public struct PNGEncodingSettings: Equatable, Hashable, Sendable {
         /// zlib at `level`, 0 (store) … 9 (best): the same bytes wherever the same zlib runs.
         case zlib(level: Int)
         /// Intel ISA-L's igzip at `level`, 0 … 3: at levels 1 and 2, on unfiltered rows, about
-        /// six times zlib level 1's speed for about its size (BENCHMARKS.md). igzip picks its code by the
-        /// processor: with one ISA-L version its bytes were the same with SSE4.2, AVX2 and
-        /// AVX-512 (x86-64 processors since 2008) and differ without SSE4.2; on other
+        /// six times zlib level 1's speed for about its size (BENCHMARKS.md). igzip picks its
+        /// code by the processor: with one ISA-L version its bytes were the same with SSE4.2,
+        /// AVX2 and AVX-512 (x86-64 processors since 2008) and differ without SSE4.2; on other
         /// architectures and ISA-L versions they are not promised. The pixels always are.
         case igzip(level: Int)
 
