@@ -54,15 +54,16 @@ enum BandDeflater {
             byteCount: MemoryLayout<isal_zstream>.size, alignment: MemoryLayout<isal_zstream>.alignment)
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<isal_zstream>.size)
         let stream = memory.bindMemory(to: isal_zstream.self, capacity: 1)
+        // Level 0 needs no working buffer.
         let levelBufferSize = Int(layoutshot_igzip_level_buffer_size(Int32(level)))
-        let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, levelBufferSize))
+        let levelBuffer = levelBufferSize > 0 ? UnsafeMutablePointer<UInt8>.allocate(capacity: levelBufferSize) : nil
         defer {
-            levelBuffer.deallocate()
+            levelBuffer?.deallocate()
             memory.deallocate()
         }
         isal_deflate_init(stream)
         stream.pointee.level = UInt32(level)
-        stream.pointee.level_buf = levelBufferSize > 0 ? levelBuffer : nil
+        stream.pointee.level_buf = levelBuffer
         stream.pointee.level_buf_size = UInt32(levelBufferSize)
         stream.pointee.end_of_stream = isLast ? 1 : 0
         stream.pointee.flush = UInt16(isLast ? NO_FLUSH : SYNC_FLUSH)
