@@ -19,6 +19,9 @@ let package = Package(
         // describes) without any drawing library; LayoutSpec draws what it describes.
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        // The output stage: every format a product can be written as, declared once, and the
+        // one call that renders a document to a format's bytes.
+        .library(name: "LayoutOutput", targets: ["LayoutOutput"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutLint", targets: ["LayoutLint"]),
@@ -73,6 +76,14 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "LayoutSpec", dependencies: ["LayoutDocument", "LayoutRendering", "LayoutSupport"]),
+        // Formats as values (what each accepts, how it writes) and `DocumentOutput`, the call the
+        // command line, `check` and future servers render through; none of them imports the renderer.
+        .target(
+            name: "LayoutOutput",
+            dependencies: [
+                "LayoutSpec", "LayoutRendering", "LayoutAnimatedImage", "LayoutImage", "LayoutSnapshot",
+                "LayoutSupport", "CMalloc",
+            ]),
         .target(name: "LayoutDiff", dependencies: ["LayoutImage", "LayoutSnapshot", "LayoutSupport"]),
         .target(name: "LayoutLint", dependencies: ["CollectionLayout"]),
         .target(
@@ -85,8 +96,8 @@ let package = Package(
         .target(
             name: "LayoutShotCommandLine",
             dependencies: [
-                "LayoutDocument", "LayoutSpec", "LayoutDiff", "LayoutLint", "LayoutAnimatedImage", "LayoutSupport",
-                "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutDocument", "LayoutSpec", "LayoutOutput", "LayoutDiff", "LayoutLint", "LayoutSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCommandLine"]),
@@ -137,6 +148,12 @@ let package = Package(
         .testTarget(
             name: "LayoutSpecTests",
             dependencies: ["LayoutDocument", "LayoutSpec", "LayoutTestSupport", "LayoutDocumentTestSupport"]),
+        .testTarget(
+            name: "LayoutOutputTests",
+            dependencies: [
+                "LayoutOutput", "LayoutSpec", "LayoutRendering", "LayoutSnapshot", "LayoutImage", "LayoutTestSupport",
+                "LayoutDocumentTestSupport",
+            ]),
         .target(name: "LayoutTestSupport", dependencies: ["CollectionLayout"], path: "Tests/LayoutTestSupport"),
         .target(
             name: "LayoutDocumentTestSupport", dependencies: ["LayoutDocument"],

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutAnimation
 import LayoutDocument
-import LayoutRendering
+import LayoutOutput
 import LayoutSpec
 
 /// `layoutshot animate <file> -o <out>`: a document's batch update or layout transition as an
@@ -38,14 +38,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Length of the animation in seconds (above 0, at most 60).")
     var duration: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "Frames per second of a .gif or .webp (1…50, default 30).",
-            discussion: """
-                An animated image samples the animation at this rate, the first frame held 0.3 s and \
-                the last 0.7 s; --frames sets the frames of strips and frame files.
-                """))
-    var fps: Double?
+    @OptionGroup var framesPerSecondOption: FramesPerSecondOption
 
     @Option(help: ArgumentHelp("The timing curve.", discussion: TimingCurve.syntaxSummary))
     var curve: String?
@@ -78,9 +71,7 @@ struct AnimateCommand: ParsableCommand {
     func validate() throws {
         try budgetOptions.check()
         try deviceOptions.check()
-        if let fps, !AnimatedImageTiming.framesPerSecondRange.contains(fps) {
-            throw ValidationError("--fps must be from 1 to 50, found \(fps)")
-        }
+        try framesPerSecondOption.check()
         if let frames, !(2...DocumentSchema.maximumFrames).contains(frames) {
             throw ValidationError("--frames must be from 2 to \(DocumentSchema.maximumFrames), found \(frames)")
         }
@@ -98,17 +89,21 @@ struct AnimateCommand: ParsableCommand {
             }
         }
         try scaleOption.check()
-        _ = try AnimationOutput(output)
+        _ = try destination()
+    }
+
+    /// Where the animation goes: one file whose extension says its form, or frame files.
+    func destination() throws -> OutputDestination {
+        try OutputStage.destination(output, kinds: OutputKind.timed, allowsFrames: true)
     }
 
     func run() throws {
-        let destination = try AnimationOutput(output)
-        try destination.checkWritable(input: file)
-        var document = try LayoutDocument.load(
+        let destination = try destination()
+        try OutputStage.checkWritable(destination, input: file)
+        let document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
-        if let scale = scaleOption.scale { document.render.scale = scale }
         var animation = try document.animation()
         if let frames { animation.options.frames = frames }
         if let duration { animation.options.duration = duration }
@@ -117,65 +112,14 @@ struct AnimateCommand: ParsableCommand {
         if let ghosts { animation.options.ghosts = ghosts }
         if let labels { animation.options.labels = labels }
         if let roles { animation.options.roles = roles }
-        var animator = DocumentAnimator(document: document, animation: animation)
-        if fastPNG { animator.pngSettings = .fast }
-
+        var options = DocumentOutput.Options()
+        options.scale = scaleOption.scale
+        if fastPNG { options.pngSettings = .fast }
+        options.timing = framesPerSecondOption.timing
         let progress = TerminalProgress(label: "frame", total: animation.options.frames)
-        let files = try document.locatingCanvasLimits {
-            try Self.files(
-                for: destination, animator: animator, document: document, progress: progress,
-                timing: AnimatedImageTiming(framesPerSecond: fps ?? AnimatedImageTiming.defaultFramesPerSecond))
-        }
-        if case .frames(let pattern, _) = destination {
-            try FrameSetWriter.write(files, pattern: pattern)
-        } else {
-            for file in files { try OutputWriter.write(file.data, to: file.path) }
-        }
-        progress.finish(writtenFiles: files.count)
-    }
-
-    /// What `destination` asks for, rendered: one file, or one per frame.
-    private static func files(
-        for destination: AnimationOutput, animator: DocumentAnimator, document: LayoutDocument,
-        progress: TerminalProgress, timing: AnimatedImageTiming
-    ) throws -> [(path: String, data: Data)] {
-        let frames = animator.animation.options.frames
-        let effectiveDuration = animator.animation.options.effectiveDuration
-        let imageTimes = timing.times(over: effectiveDuration)
-        switch destination {
-        case .frames(_, .png): try animator.checkCanvasBeforeDrawing(strip: false)
-        case .animatedImage: try animator.checkCanvasBeforeDrawing(strip: false, frames: imageTimes.count)
-        case .frames(_, .svg), .animatedSVG, .pdfStrip, .strip: break  // `stripPNG()` checks its own
-        }
-        switch destination {
-        case .animatedSVG(let path):
-            progress.say("writing an animated SVG of \(frames) frames")
-            return [(path, try animator.animatedSVG())]
-        case .strip(let path):
-            progress.say("drawing a strip of \(frames) frames")
-            return [(path, try animator.stripPNG())]
-        case .animatedImage(let path, let format):
-            progress.say("drawing \(imageTimes.count) frames")
-            let scenes = try animator.frameScenes(at: imageTimes)
-            let durations = timing.milliseconds(frames: scenes.count, over: effectiveDuration)
-            return [(path, try format.data(scenes: scenes, milliseconds: durations, scale: document.render.scale))]
-        case .pdfStrip(let path):
-            progress.say("drawing a strip of \(frames) frames")
-            return [(path, try PDFRenderer().pdfData(for: try animator.stripScene()))]
-        case .frames(let pattern, let format):
-            let scenes = try animator.frameScenes()
-            var rendered: [(String, Data)] = []
-            for (index, scene) in scenes.enumerated() {
-                progress.step(index + 1)
-                let data =
-                    format == .svg
-                    ? SVGWriter().data(for: scene)
-                    : try RasterRenderer(scale: CGFloat(document.render.scale)).pngData(
-                        for: scene, settings: animator.pngSettings)
-                rendered.append((pattern.path(for: index), data))
-            }
-            return rendered
-        }
+        try OutputStage.write(
+            DocumentOutput(document: document, product: .animation(animation), options: options), to: destination,
+            progress: progress)
     }
 }
 

@@ -162,8 +162,9 @@ struct CheckCommand: ParsableCommand {
                 contentsOf: $0, options: "scale \(scale) \(pixelOptions.options) \(budgetOptions.budget)")
         }
         let lookup = mode == .all ? nil : cached
-        let outcomes = ParallelWork.map(count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: progress.step)
-        {
+        let outcomes = ParallelWork.map(
+            count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: { progress.step($0) }
+        ) {
             index -> (DiffCase, key: String?, warnings: [Diagnostic]) in
             let document = documents[index]
             if let other = duplicates[index] {

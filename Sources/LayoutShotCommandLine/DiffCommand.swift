@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDiff
 import LayoutImage
-import LayoutRendering
+import LayoutOutput
 import LayoutSnapshot
 
 /// `layoutshot diff <a> <b>`: compares two PNGs pixel by pixel, or two layout snapshots element

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutOutput
 import LayoutSupport
 
 /// Writes a set of frame files all or nothing, touching no file it cannot prove it wrote.
@@ -17,7 +18,7 @@ enum FrameSetWriter {
     /// - Throws: `CommandError` when a frame would replace a file this writer did not write, or
     ///   when the directory cannot be written; nothing of the new set is left behind then, and the
     ///   old frames are untouched.
-    static func write(_ files: [(path: String, data: Data)], pattern: AnimationOutput.Pattern) throws {
+    static func write(_ files: [(path: String, data: Data)], pattern: FramePattern) throws {
         let files = files.map { (path: OutputWriter.kernelPath($0.path), data: $0.data) }
         guard let first = files.first else { return }
         for file in files { try OutputWriter.checkDestination(file.path) }
@@ -73,7 +74,7 @@ enum FrameSetWriter {
     }
 }
 
-extension AnimationOutput.Pattern {
+extension FramePattern {
     /// The pattern's file part as the manifest names its set: `move-%03d.png`.
     var manifestKey: String {
         "\(namePrefix)%0\(width)d\(suffix)"

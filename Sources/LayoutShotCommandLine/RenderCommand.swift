@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDocument
-import LayoutRendering
-import LayoutSpec
+import LayoutOutput
 
 /// `layoutshot render <file> -o <out>`: a document to SVG, PNG or a layout snapshot (JSON).
 struct RenderCommand: ParsableCommand {
@@ -26,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @Option(help: "The output format: svg, png, pdf or json (default: from the output's extension).")
-    var format: DocumentRenderer.Format?
+    var format: OutputKind?
 
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
@@ -41,50 +40,31 @@ struct RenderCommand: ParsableCommand {
         try budgetOptions.check()
         try deviceOptions.check(allowsSeveral: true)
         try scaleOption.check()
-        _ = try resolvedFormat()
+        _ = try destination()
     }
 
-    /// The format from --format or the output's extension.
-    func resolvedFormat() throws -> DocumentRenderer.Format {
-        if OutputWriter.isStandardOutput(output) { return format ?? .svg }
-        let pathExtension = URL(fileURLWithPath: output).pathExtension
-        let named = DocumentRenderer.Format(pathExtension: pathExtension)
-        if let format {
-            // `-o o.svg --format png` would put PNG bytes in a file every tool reads as SVG.
-            if let named, named != format {
-                throw ValidationError(
-                    "--format \(format.rawValue) disagrees with the output '\(output)', a .\(named.rawValue) name: "
-                        + "drop --format or name a .\(format.rawValue) file")
-            }
-            return format
-        }
-        guard let format = named else {
-            throw ValidationError(
-                "cannot tell the format of '\(output)': expected a .svg, .png, .pdf or .json file name, or --format")
-        }
-        return format
+    /// Where the output goes and in which format: --format, or the output's extension; SVG for
+    /// standard output.
+    func destination() throws -> OutputDestination {
+        try OutputStage.destination(output, format: format, kinds: OutputKind.still)
     }
 
     func run() throws {
-        let format = try resolvedFormat()
-        try OutputWriter.checkDestination(output, notAnyOf: [file])
+        let destination = try destination()
+        try OutputStage.checkWritable(destination, input: file)
         let document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
-        var renderer = DocumentRenderer(document: document, region: region, scale: scaleOption.scale)
-        if deviceOptions.selections.count > 1 { renderer.devices = deviceOptions.selections }
-        if fastPNGOption.fastPNG { renderer.pngSettings = .fast }
+        var options = DocumentOutput.Options()
+        options.region = region
+        options.scale = scaleOption.scale
+        if deviceOptions.selections.count > 1 { options.devices = deviceOptions.selections }
+        if fastPNGOption.fastPNG { options.pngSettings = .fast }
         // Under `LayoutShot.main` the process ends with this one document.
-        renderer.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand
-        try document.locatingCanvasLimits {
-            switch format {
-            case .json, .svg: try OutputWriter.write(to: output) { try renderer.write(as: format, to: &$0) }
-            case .png, .pdf: try OutputWriter.write(try renderer.data(as: format), to: output)
-            }
-        }
+        options.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand
+        try OutputStage.write(DocumentOutput(document: document, options: options), to: destination)
     }
 }
 
-extension DocumentRenderer.Format: ExpressibleByArgument {}
 extension DocumentRenderOptions.Region: ExpressibleByArgument {}

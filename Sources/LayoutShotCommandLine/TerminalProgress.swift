@@ -14,9 +14,9 @@ struct TerminalProgress: Sendable {
         write("\(text)…\n")
     }
 
-    /// `done` of `total` steps are finished.
-    func step(_ done: Int) {
-        write("\r\(label) \(done)/\(total)")
+    /// `done` of `total` steps (or of `of`, when the count turned out otherwise) are finished.
+    func step(_ done: Int, of count: Int? = nil) {
+        write("\r\(label) \(done)/\(count ?? total)")
     }
 
     /// Replaces the progress line with `text`.

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDocument
-import LayoutRendering
-import LayoutSpec
+import LayoutOutput
 
 /// `layoutshot trace <file> -o <out>`: the layout process — the calls the collection view makes
 /// on the document's layout during a first pass and a scroll — as a sequence diagram beside the
@@ -41,25 +40,25 @@ struct TraceCommand: ParsableCommand {
         if let scrollBy, !(scrollBy >= 0 && scrollBy <= 1_000_000) {
             throw ValidationError("--scroll-by must be 0 to 1000000 points, found \(scrollBy)")
         }
-        guard ["svg", "png", "pdf"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
-            throw ValidationError("cannot tell the format of '\(output)': expected a .svg, .png or .pdf file name")
-        }
+        _ = try destination()
+    }
+
+    /// The output file and its format, from its extension.
+    func destination() throws -> OutputDestination {
+        try OutputStage.destination(output, kinds: OutputKind.drawing)
     }
 
     func run() throws {
-        try OutputWriter.checkDestination(output, notAnyOf: [file])
+        let destination = try destination()
+        try OutputStage.checkWritable(destination, input: file)
         let document = try LayoutDocument.load(
             contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
-        let scene = try DocumentTracer(document: document, scrollBy: scrollBy.map { CGFloat($0) }).scene()
-        let scale = CGFloat(scaleOption.scale ?? document.render.scale)
-        let data: Data
-        switch URL(fileURLWithPath: output).pathExtension.lowercased() {
-        case "svg": data = SVGWriter().data(for: scene)
-        case "pdf": data = try PDFRenderer().pdfData(for: scene)
-        default: data = try document.locatingCanvasLimits { try RasterRenderer(scale: scale).pngData(for: scene) }
-        }
-        try OutputWriter.write(data, to: output)
+        var options = DocumentOutput.Options()
+        options.scale = scaleOption.scale
+        let trace = DocumentOutput(
+            document: document, product: .trace(scrollBy: scrollBy.map { CGFloat($0) }), options: options)
+        try OutputStage.write(trace, to: destination)
     }
 }

@@ -2,14 +2,12 @@ import CollectionLayout
 import Foundation
 
 extension LayoutSnapshot {
-    /// A snapshot of a collection view's current state: every element the layout returns for
-    /// the whole content rectangle (after a layout pass if needed), its content size and bounds.
+    /// A snapshot of a collection view's current state: every element of its whole content
+    /// (`CollectionView.layoutAttributesForWholeContent()`, after a layout pass if needed, as
+    /// `layoutshot render` records it), its content size and bounds.
     public init(collectionView: CollectionView) {
-        collectionView.layoutIfNeeded()
-        let contentSize = collectionView.contentSize
-        let content = CGRect(origin: .zero, size: contentSize.drawable)
+        let attributes = collectionView.layoutAttributesForWholeContent()
         self.init(
-            attributes: collectionView.layoutAttributesForElements(in: content), contentSize: contentSize,
-            viewport: collectionView.bounds)
+            attributes: attributes, contentSize: collectionView.contentSize, viewport: collectionView.bounds)
     }
 }

@@ -99,7 +99,8 @@ struct WrittenScroll: Sendable {
         DocumentField("title", DocumentValues.text, \.title, "A title above the strip; render.title when omitted."),
         DocumentField(
             "frameDuration", DocumentValues.number(NumberRule(exclusiveMinimum: 0, maximum: 60)), \.frameDuration,
-            "Seconds per frame in the animated SVG; 0.25 (a fling plays at its real pace)."),
+            "Seconds between frames: the animated SVG shows each this long, GIF and WebP play (frames - 1) times it; "
+                + "0.25, a fling its real pace."),
         DocumentField(
             "view", DocumentValues.choice(ScrollSpecification.View.self), \.view,
             "viewport (what the user sees) or content (the whole content with the moving viewport; PNG only)."),

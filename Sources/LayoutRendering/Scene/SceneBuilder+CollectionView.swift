@@ -5,7 +5,8 @@ extension SceneBuilder {
     /// The figure of a collection view's current state, queried the way UIKit would.
     ///
     /// Runs a layout pass if needed, then asks the layout for the drawn region's elements:
-    /// the whole content (`.content`), the viewport (`.viewport`) or the given rectangle. The
+    /// the whole content (`.content`, `CollectionView.wholeContentRect`, as `render` draws it),
+    /// the viewport (`.viewport`) or the given rectangle. The
     /// highlighted elements are exactly what `layoutAttributesForElements(in: bounds)` returns.
     ///
     /// - Parameter labels: per-element label texts that replace the template.
@@ -15,7 +16,7 @@ extension SceneBuilder {
         let viewport = collectionView.bounds
         let queryRect: CGRect
         switch options.region {
-        case .content: queryRect = CGRect(origin: .zero, size: contentSize.drawable)
+        case .content: queryRect = collectionView.wholeContentRect
         case .viewport: queryRect = viewport
         case .rect(let rect): queryRect = rect
         }

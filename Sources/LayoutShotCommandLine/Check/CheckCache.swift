@@ -1,12 +1,12 @@
 import Foundation
 import LayoutDiff
-import LayoutRendering
+import LayoutOutput
 
 /// `check --cache FILE`: the documents that passed, each with a content hash of everything its
 /// result depends on — the document's bytes, its two references, the comparison options and
 /// the `layoutshot` executable itself (so a new LayoutShot, or a team's CLI rebuilt with changed
 /// layout code, checks everything again), and the linked Cairo, libpng and zlib and the font
-/// files (`RasterFingerprint`), which decide pixels too. A document whose hash is unchanged since
+/// files (`DocumentOutput.rasterFingerprint`), which decide pixels too. A document whose hash is unchanged since
 /// it passed is not rendered again.
 ///
 /// The file is JSON, `{"passed": {"<document path>": "<hash>"}}` with sorted keys; documents not
@@ -21,7 +21,7 @@ struct CheckCache: Sendable {
     ///
     /// - Throws: `CommandError` (exit 2) for a file that exists but is not a cache.
     init(contentsOf url: URL, options: String) throws {
-        salt = Data(options.utf8) + Self.executableHash() + Data(RasterFingerprint.text.utf8)
+        salt = Data(options.utf8) + Self.executableHash() + Data(DocumentOutput.rasterFingerprint.utf8)
         guard FileManager.default.fileExists(atPath: url.path) else {
             passed = [:]
             return

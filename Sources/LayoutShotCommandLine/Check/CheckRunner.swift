@@ -2,9 +2,8 @@ import Foundation
 import LayoutDiff
 import LayoutDocument
 import LayoutImage
-import LayoutRendering
+import LayoutOutput
 import LayoutSnapshot
-import LayoutSpec
 
 /// Checks one document against its references: renders it in memory, then hands the rendering
 /// to LayoutDiff's `ReferenceCheck` (layout snapshot and PNG compared, references recorded as
@@ -104,39 +103,16 @@ struct CheckRunner: Sendable {
     private func render(_ document: CheckDocument) throws -> Rendering {
         let loaded = try LayoutDocument.load(
             contentsOf: document.url, displayName: document.displayPath, budget: budget, device: document.device)
-        let renderer = DocumentRenderer(document: loaded, scale: scale)
-        let raster = RasterRenderer(scale: CGFloat(scale))
-        if let strip = try stripScene(of: loaded) {
-            return Rendering(
-                snapshot: try renderer.snapshot(), image: try raster.image(for: strip), outlines: nil,
-                settings: loaded.check, frames: Self.frames(of: strip, scale: scale), frameLayouts: strip.stripSnapshot,
-                warnings: loaded.elementWarnings())
-        }
-        let figure = try renderer.figure().layers()
-        return Rendering(
-            snapshot: try renderer.snapshot(), image: try raster.image(for: figure.scene),
-            outlines: ElementOutlines(offset: figure.contentOrigin, scale: CGFloat(scale)), settings: loaded.check,
-            warnings: loaded.elementWarnings())
-    }
-
-    /// The frames of a film strip — its panels — as the pixels they cover at `scale` (edges
-    /// rounded outwards, as the rasteriser covers them), with their captions.
-    static func frames(of strip: Scene, scale: Double) -> [(label: String, rect: PixelRect)] {
+        var options = DocumentOutput.Options()
+        options.scale = scale
+        let rendering = try DocumentOutput(document: loaded, options: options).referenceRendering()
         let pixels = ElementOutlines(offset: .zero, scale: CGFloat(scale))
-        return strip.nodes.compactMap { node -> (label: String, rect: PixelRect)? in
-            guard case .panel(let panel) = node, let rect = pixels.pixelRect(panel.frame) else { return nil }
-            return (panel.label ?? "", rect)
-        }
-    }
-
-    /// The film strip `animate` or `scroll` draws for `document`; nil for a still figure.
-    private func stripScene(of document: LayoutDocument) throws -> Scene? {
-        if document.change != nil {
-            return try DocumentAnimator(document: document, animation: try document.animation()).stripScene()
-        }
-        guard let scroll = document.scroll else { return nil }
-        let scroller = DocumentScroller(document: document, scroll: scroll)
-        return try scroller.stripScene(for: try scroller.sample())
+        return Rendering(
+            snapshot: rendering.snapshot, image: rendering.image,
+            outlines: rendering.contentOrigin.map { ElementOutlines(offset: $0, scale: CGFloat(scale)) },
+            settings: loaded.check,
+            frames: rendering.frames.compactMap { frame in pixels.pixelRect(frame.frame).map { (frame.label, $0) } },
+            frameLayouts: rendering.frameLayouts, warnings: loaded.elementWarnings())
     }
 
     private func message(for error: Error, document: CheckDocument) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiff
-import LayoutRendering
+import LayoutOutput
 import LayoutSnapshot
 
 /// The `--json` output of `layoutshot diff`: canonical JSON (sorted keys, fixed number format),

@@ -2,7 +2,6 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutDocument
-import LayoutImage
 import LayoutRendering
 
 /// Animates a layout document: performs its batch update (or builds its layout transition)
@@ -16,16 +15,13 @@ import LayoutRendering
 /// ```swift
 /// let document = try LayoutDocument.load(contentsOf: url)
 /// let animator = DocumentAnimator(document: document, animation: try document.animation())
-/// let png = try animator.stripPNG()
+/// let strip = try animator.stripScene()  // written by LayoutOutput's formats
 /// ```
 public struct DocumentAnimator {
     /// The document whose change is animated: its state before the change, style and render options.
     public var document: LayoutDocument
     /// The change and its options, as `LayoutDocument.animation()` reads them.
     public var animation: DocumentAnimation
-    /// The PNG encoder settings.
-    public var pngSettings: PNGEncodingSettings = .default
-
     /// An animator of `document`'s `animation` (usually `try document.animation()`).
     public init(document: LayoutDocument, animation: DocumentAnimation) {
         self.document = document
@@ -198,12 +194,15 @@ public struct DocumentAnimator {
             strip: strip ? FilmStrip(columns: options.stripColumns) : nil)
     }
 
-    private var raster: RasterRenderer { RasterRenderer(scale: CGFloat(document.render.scale)) }
-
-    /// The film strip as PNG at the document's scale.
-    public func stripPNG() throws -> Data {
-        try checkCanvasBeforeDrawing(strip: true)
-        return try raster.pngData(for: try stripScene(), settings: pngSettings)
+    /// The animation sampled by `timing` (`timing.framesPerSecond` times a second of
+    /// `options.effectiveDuration`, the first and last frames held): what an animated GIF or
+    /// WebP plays.
+    ///
+    /// - Throws: what planning the change throws (`prepared()`).
+    public func frameSequence(timing: AnimatedImageTiming) throws -> FrameSequence {
+        let seconds = options.effectiveDuration
+        let scenes = try frameScenes(at: timing.times(over: seconds))
+        return FrameSequence(scenes: scenes, milliseconds: timing.milliseconds(frames: scenes.count, over: seconds))
     }
 
     /// One self-contained animated SVG (SMIL) that plays the animation in `effectiveDuration`

@@ -1,48 +1,34 @@
 import CollectionLayout
 import Foundation
 import LayoutDocument
-import LayoutImage
 import LayoutRendering
 import LayoutSnapshot
 import LayoutStyle
 import LayoutSupport
 
-/// Renders a layout document: lays it out with the engine, then produces the layout snapshot,
-/// the scene, SVG or PNG. Deterministic: the same document gives byte-identical output.
+/// Lays a layout document out with the engine and hands over the still it makes
+/// (`DocumentStill`): the layout snapshot and the figure of one layout pass. Deterministic: the
+/// same document gives the same still. The output stage (`LayoutOutput`) writes it as SVG, PNG,
+/// PDF or JSON.
 ///
 /// ```swift
 /// let document = try LayoutDocument.load(contentsOf: url)
-/// let svg = try DocumentRenderer(document: document).data(as: .svg)
+/// let still = try DocumentRenderer(document: document).still()
+/// let snapshot = still.snapshot
 /// ```
 public struct DocumentRenderer {
-    /// The output formats, chosen by file extension on the command line.
-    public enum Format: String, Sendable, CaseIterable {
-        case svg, png, json, pdf
-
-        /// The format for a file name's extension (case-insensitive), or nil.
-        public init?(pathExtension: String) {
-            self.init(rawValue: pathExtension.lowercased())
-        }
-    }
-
     /// The document to render.
     public var document: LayoutDocument
     /// Replaces the document's `render.region` when set.
     public var region: DocumentRenderOptions.Region?
     /// Replaces the document's `render.scale` when set.
     public var scale: Double?
-    /// The PNG encoder settings.
-    public var pngSettings: PNGEncodingSettings = .default
     /// Devices to draw the document on side by side, replacing `render.devices` when not empty
     /// (the layout snapshot stays that of the document's own device).
     public var devices: [DeviceSelection] = []
-    /// Whether `write(as:to:)` leaves what it laid out to the process's exit instead of freeing
-    /// it (`ProcessLifetime`): for a command-line tool that exits after one document, where
-    /// freeing a million attributes objects costs a tenth of a second. False by default.
-    public var leavesResultsToProcessExit = false
 
     /// The sheet of devices the drawn formats show, or nil for the document's one figure.
-    private var sheet: DeviceSheet? {
+    public var deviceSheet: DeviceSheet? {
         let devices = self.devices.isEmpty ? document.render.devices : self.devices
         return devices.isEmpty ? nil : DeviceSheet(document: document, devices: devices, region: region)
     }
@@ -59,59 +45,60 @@ public struct DocumentRenderer {
     public struct LaidOut {
         /// The document's collection view, laid out.
         public var collectionView: CollectionView
-        /// The attributes drawn: those of the whole content and the viewport, or of the viewport only.
+        /// The attributes drawn: those of the whole content (`CollectionView.wholeContentRect`),
+        /// or of the viewport only.
         public var attributes: [CollectionViewLayoutAttributes]
         /// The keys of the elements the viewport's rect query returned.
         public var visibleKeys: Set<ElementKey>
     }
 
-    /// Lays the document out: the rect query of the whole content (or of the viewport).
+    /// The region drawn: the renderer's, else the document's `render.region`.
+    public var effectiveRegion: DocumentRenderOptions.Region { region ?? document.render.region }
+
+    /// The pixels per point used for PNG output.
+    public var effectiveScale: Double { scale ?? document.render.scale }
+
+    /// Lays the document out once and hands over the still: its snapshot and figure come from
+    /// that one pass. With `checkingCanvas`, a PNG that cannot fit the canvas limits is refused
+    /// after the layout is prepared and before any element is queried
+    /// (`LayoutDocument.checkCanvasBeforeDrawing`).
     ///
-    /// - Throws: `DocumentError` when the layout computes a number that is not finite.
-    public func layOut() throws -> LaidOut {
-        try layOut(document.makeCollectionView())
+    /// - Throws: `DocumentError` when the layout computes a number that is not finite;
+    ///   `RasterError` for a canvas that does not fit, when checked.
+    public func still(checkingCanvas: Bool = false) throws -> DocumentStill {
+        let collectionView = document.makeCollectionView()
+        if checkingCanvas {
+            try document.checkCanvasBeforeDrawing(region: effectiveRegion, scale: effectiveScale, in: collectionView)
+        }
+        return DocumentStill(laidOut: try layOut(collectionView), renderer: self)
     }
 
-    /// `layOut()` in `collectionView`, the document's collection view already made.
+    /// `still()`'s pass in `collectionView`, the document's collection view already made.
     private func layOut(_ collectionView: CollectionView) throws -> LaidOut {
         let visible = collectionView.layoutAttributesForElements(in: collectionView.bounds)
         let attributes: [CollectionViewLayoutAttributes]
-        switch region ?? document.render.region {
-        case .viewport:
-            attributes = visible
-        case .content:
-            let content = CGRect(origin: .zero, size: collectionView.contentSize)
-            attributes = collectionView.layoutAttributesForElements(in: content.union(collectionView.bounds))
+        switch effectiveRegion {
+        case .viewport: attributes = visible
+        case .content: attributes = collectionView.layoutAttributesForWholeContent()
         }
         try document.requireFiniteGeometry(attributes, contentSize: collectionView.contentSize)
         return LaidOut(
             collectionView: collectionView, attributes: attributes, visibleKeys: Set(visible.map(\.elementKey)))
     }
 
-    /// The layout snapshot of the drawn region.
-    public func snapshot() throws -> LayoutSnapshot {
-        snapshot(of: try layOut())
-    }
+    /// The layout snapshot of the drawn region (`still().snapshot`).
+    public func snapshot() throws -> LayoutSnapshot { try still().snapshot }
 
-    private func snapshot(of laidOut: LaidOut) -> LayoutSnapshot {
-        LayoutSnapshot(
-            attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-            viewport: laidOut.collectionView.bounds)
-    }
+    /// The document's figure (`still().figure()`).
+    public func figure() throws -> Figure { try still().figure() }
 
-    /// The document's figure: its elements, chrome and region, before layout on a canvas.
-    public func figure() throws -> Figure {
-        figure(of: try layOut())
-    }
+    /// The scene both backends draw (`still().scene()`): the device sheet's when devices are set.
+    public func scene() throws -> Scene { try still().scene() }
 
-    private func figure(of laidOut: LaidOut) -> Figure {
-        figure(of: laidOut, deferringElements: false).figure
-    }
-
-    /// The document's figure with its annotations; when `deferringElements` and the figure allows
-    /// it (`SceneBuilder.makeFigureDeferringElements`), without its elements, which are answered
-    /// to be built as they are written.
-    private func figure(of laidOut: LaidOut, deferringElements: Bool) -> (figure: Figure, elements: DeferredElements?) {
+    /// The document's figure of `laidOut` with its annotations; when `deferringElements` and the
+    /// figure allows it (`SceneBuilder.makeFigureDeferringElements`), without its elements, which
+    /// are answered to be built as they are written.
+    func figure(of laidOut: LaidOut, deferringElements: Bool) -> (figure: Figure, elements: DeferredElements?) {
         var builder = SceneBuilder(
             style: document.makeStyle(), options: document.makeRenderOptions(region: region, scale: scale))
         builder.viewContent = document.viewContentProvider()
@@ -134,97 +121,6 @@ public struct DocumentRenderer {
         figure.annotations += annotationNodes(
             attributes: attributes, contentSize: contentSize, style: builder.style, region: figure.region)
         return (figure, elements)
-    }
-
-    /// The document's figure laid out, and its elements when they can be built as they are
-    /// written; nil elements: the layers hold them.
-    private func layers(of laidOut: LaidOut) -> (FigureLayers, DeferredElements?) {
-        let (figure, elements) = figure(of: laidOut, deferringElements: true)
-        var layers = figure.layers()
-        guard let elements, layers.drawsAroundLabels else { return (layers, elements) }
-        // Drawing around the labels needs every element's: they are built before writing.
-        layers.elements = elements.built(moving: layers.elementShift)
-        return (layers, nil)
-    }
-
-    /// The scene both backends draw.
-    public func scene() throws -> Scene { try figure().scene }
-
-    /// Refuses a PNG that cannot fit the canvas limits before any element is queried or drawn
-    /// (`LayoutDocument.checkCanvasBeforeDrawing`).
-    ///
-    /// - Throws: `RasterError`, as `RasterCanvas` words it.
-    func checkCanvasBeforeDrawing(in collectionView: CollectionView? = nil) throws {
-        try document.checkCanvasBeforeDrawing(
-            region: region ?? document.render.region, scale: effectiveScale, in: collectionView)
-    }
-
-    /// The pixels per point used for PNG output.
-    public var effectiveScale: Double { scale ?? document.render.scale }
-
-    /// The rendered bytes in `format`.
-    ///
-    /// - Throws: `RasterError` when a PNG canvas would exceed Cairo's limits or the pixel
-    ///   budget; Cairo and PNG errors when drawing or encoding fails.
-    public func data(as format: Format) throws -> Data {
-        if let sheet, format != .json {
-            let scene = try sheet.scene()
-            switch format {
-            case .png:
-                return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(for: scene, settings: pngSettings)
-            case .pdf: return try PDFRenderer().pdfData(for: scene)
-            case .svg, .json: return SVGWriter().data(for: scene)
-            }
-        }
-        switch format {
-        case .json, .svg:
-            return Data(try ByteStream.collect { try write(as: format, to: &$0) })
-        case .png:
-            // One layout pass serves the early canvas check and the output.
-            let collectionView = document.makeCollectionView()
-            try checkCanvasBeforeDrawing(in: collectionView)
-            return try RasterRenderer(scale: CGFloat(effectiveScale)).pngData(
-                for: figure(of: try layOut(collectionView)).scene, settings: pngSettings)
-        case .pdf: return try PDFRenderer().pdfData(for: figure().scene)
-        }
-    }
-
-    /// Writes the output in a text format (`.json` or `.svg`) to `stream` as it is produced, so
-    /// its size in memory is a chunk, not the file: the JSON straight from the layout attributes,
-    /// the SVG node by node. Other formats are encoded whole (`data(as:)`) and then written.
-    ///
-    /// - Throws: `DocumentError` for a layout that computes numbers out of range; what the
-    ///   stream's drain throws.
-    public func write(as format: Format, to stream: inout ByteStream) throws {
-        switch format {
-        case .json:
-            let laidOut = try layOut()
-            retire(laidOut)
-            try LayoutSnapshot.writeCanonicalJSON(
-                attributes: laidOut.attributes, contentSize: laidOut.collectionView.contentSize,
-                viewport: laidOut.collectionView.bounds, to: &stream)
-        case .svg where sheet != nil:
-            stream.append(contentsOf: try data(as: .svg))
-            try stream.finish()
-        case .svg:
-            let laidOut = try layOut()
-            let (layers, elements) = layers(of: laidOut)
-            retire((laidOut, layers, elements))
-            if let elements {
-                try SVGWriter().write(layers, elements: elements, to: &stream)
-            } else {
-                try SVGWriter().write(layers, to: &stream)
-            }
-        case .png, .pdf:
-            stream.append(contentsOf: try data(as: format))
-            try stream.finish()
-        }
-    }
-
-    /// Leaves `results` to the process's exit when `leavesResultsToProcessExit` says so; else
-    /// nothing: they are freed as usual once no longer used.
-    private func retire<Results>(_ results: Results) {
-        if leavesResultsToProcessExit { ProcessLifetime.keep(results) }
     }
 
     /// The document's `annotations` in the region's coordinates; an annotation whose element
@@ -295,25 +191,6 @@ public struct DocumentRenderer {
                 if let box = others.last { obstacles.append(box) }
                 return nodes
             }
-        }
-    }
-}
-
-extension LayoutDocument {
-    /// Runs `body`, reporting a canvas that does not fit (`RasterError`) as a problem of this
-    /// document at `keyPath` (its region and scale decide the canvas), with `hint` appended: the
-    /// message then starts with the file and line like every other. A document without that key
-    /// is located at what sizes the canvas instead: its `viewport`, its `device`, its `layout`.
-    ///
-    /// - Throws: what `body` throws, a `RasterError` as a `DocumentError`.
-    public func locatingCanvasLimits<T>(at keyPath: String = "render", hint: String? = nil, _ body: () throws -> T)
-        throws -> T
-    {
-        do {
-            return try body()
-        } catch let error as RasterError {
-            let located = [keyPath, "viewport", "device", "layout"].first { keyLocations[$0] != nil } ?? keyPath
-            throw self.error(at: located, .outOfRange, error.message + (hint.map { "\nhint: " + $0 } ?? ""))
         }
     }
 }

@@ -21,7 +21,7 @@ extension LayoutDocument {
         let drawn =
             region == .viewport
             ? collectionView.bounds.size
-            : CGRect(origin: .zero, size: collectionView.contentSize).union(collectionView.bounds).size
+            : collectionView.wholeContentRect.size
         let margins = RenderOptions().margins
         let frame = CGSize(
             width: drawn.width + margins.left + margins.right, height: drawn.height + margins.top + margins.bottom)

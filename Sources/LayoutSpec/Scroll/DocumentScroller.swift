@@ -2,7 +2,6 @@ import CollectionLayout
 import Foundation
 import LayoutAnimation
 import LayoutDocument
-import LayoutImage
 import LayoutRendering
 
 /// Scrolls a layout document through a `ScrollSpecification` and draws the result: a film strip
@@ -11,18 +10,16 @@ import LayoutRendering
 ///
 /// ```swift
 /// let document = try LayoutDocument.load(contentsOf: url)
-/// let scroller = DocumentScroller(document: document, scroll: scroll)  // with `if let scroll = document.scroll`
-/// let sampled = try scroller.sample()
-/// let png = try scroller.stripPNG(for: sampled)
+/// if let scroll = document.scroll {
+///     let scroller = DocumentScroller(document: document, scroll: scroll)
+///     let strip = try scroller.stripScene(for: try scroller.sample())  // written by LayoutOutput's formats
+/// }
 /// ```
 public struct DocumentScroller {
     /// The document to scroll: its viewport, data, layout, style and render options.
     public var document: LayoutDocument
     /// The scroll to sample and how to draw it.
     public var scroll: ScrollSpecification
-    /// The PNG encoder settings.
-    public var pngSettings: PNGEncodingSettings = .default
-
     /// A scroller of `document` through `scroll` (usually the document's own `scroll` section).
     public init(document: LayoutDocument, scroll: ScrollSpecification) {
         self.document = document
@@ -107,7 +104,7 @@ public struct DocumentScroller {
         return view
     }
 
-    /// The looping animated SVG of the frames: `frameDuration` per frame, or a fling's real pace.
+    /// The looping animated SVG of the frames, each shown `frameDuration(for:)` seconds.
     ///
     /// - Throws: `ScrollFigureError` for `view: content` (drawn as PNG strips and frame files only).
     public func flipbookSVG(for sampled: Sampled) throws -> Data {
@@ -115,16 +112,44 @@ public struct DocumentScroller {
             throw ScrollFigureError(
                 "the whole-content view is drawn as a PNG strip or frame files; the animated SVG shows the viewport")
         }
-        let writer: ScrollFlipbookSVG
-        if let duration = scroll.frameDuration {
-            writer = ScrollFlipbookSVG(strip: strip(for: sampled), frameDuration: duration)
-        } else if let fling = sampled.sequence.fling {
-            writer = ScrollFlipbookSVG(
-                strip: strip(for: sampled), fling: fling, frameCount: sampled.sequence.frames.count)
-        } else {
-            writer = ScrollFlipbookSVG(strip: strip(for: sampled))
-        }
+        let writer = ScrollFlipbookSVG(strip: strip(for: sampled), frameDuration: frameDuration(for: sampled))
         return try writer.data(for: sampled.sequence)
+    }
+
+    /// The seconds each sampled frame stands for, the one timing every animated output of the
+    /// scroll follows: the scroll's `frameDuration`; else, for a fling, its real pace (its
+    /// duration over the frames' intervals); else 0.25.
+    public func frameDuration(for sampled: Sampled) -> Double {
+        if let duration = scroll.frameDuration { return duration }
+        let count = sampled.sequence.frames.count
+        if let fling = sampled.sequence.fling, count > 1, fling.duration.isFinite, fling.duration > 0 {
+            return fling.duration / Double(count - 1)
+        }
+        return Self.defaultFrameDuration
+    }
+
+    /// Seconds per frame when neither the scroll nor a fling sets them.
+    public static let defaultFrameDuration = 0.25
+
+    /// The scroll as an animated image plays it: `frameDuration(for:)` seconds per interval
+    /// between the plan's frames, sampled `timing.framesPerSecond` times a second with the
+    /// first and last frames held, as `animate` samples an animation. A keyframed scroll or a
+    /// fling is sampled again at that rate (its offsets are a function of time); an offset list
+    /// steps, each offset shown for its interval.
+    ///
+    /// - Throws: what sampling throws (`sample(in:progress:)`).
+    public func frameSequence(for sampled: Sampled, timing: AnimatedImageTiming) throws -> FrameSequence {
+        let planned = sampled.sequence.frames.count
+        let seconds = frameDuration(for: sampled) * Double(max(1, planned - 1))
+        var source = sampled
+        let count = AnimatedImageTiming.frameCount(seconds: seconds, framesPerSecond: timing.framesPerSecond)
+        if let motion = scroll.motion.replacingFrames(with: count), count != planned {
+            var resampling = self
+            resampling.scroll.motion = motion
+            source = try resampling.sample()
+        }
+        let scenes = frameScenes(for: source)
+        return FrameSequence(scenes: scenes, milliseconds: timing.milliseconds(frames: scenes.count, over: seconds))
     }
 
     /// One scene per frame (the strip's frames without the sheet): the viewport, or the whole
@@ -146,18 +171,6 @@ public struct DocumentScroller {
         }
         let figure = SnapFigure(style: document.makeStyle(), title: scroll.title ?? document.render.title)
         return figure.makeScene(collectionView: sampled.collectionView, fling: fling, direction: scroll.direction)
-    }
-
-    /// `scene` as PNG at the document's `render.scale` (or `scale`).
-    ///
-    /// - Throws: `RasterError` when the canvas exceeds Cairo's limits or the pixel budget.
-    public func pngData(for scene: Scene, scale: Double? = nil) throws -> Data {
-        try RasterRenderer(scale: CGFloat(scale ?? document.render.scale)).pngData(for: scene, settings: pngSettings)
-    }
-
-    /// `scene` as a static SVG.
-    public func svgData(for scene: Scene) -> Data {
-        SVGWriter().data(for: scene)
     }
 }
 

@@ -8,30 +8,35 @@ import LayoutAnimation
 ///
 /// Frame boundaries are rounded to the hundredth of a second a GIF stores, cumulatively, so a
 /// 30 fps animation alternates 30 and 40 ms frames and keeps its length.
-struct AnimatedImageTiming: Equatable {
+public struct AnimatedImageTiming: Equatable, Sendable {
     /// Samples per second of animation.
-    var framesPerSecond: Double
+    public var framesPerSecond: Double
     /// Seconds the first frame is held before the animation starts.
-    var holdStart: Double = 0.3
+    public var holdStart: Double = 0.3
     /// Seconds the last frame is held before the loop restarts.
-    var holdEnd: Double = 0.7
+    public var holdEnd: Double = 0.7
 
     /// The default rate.
-    static let defaultFramesPerSecond = 30.0
+    public static let defaultFramesPerSecond = 30.0
     /// The rates accepted: GIF delays are hundredths of a second and browsers slow delays under
     /// 2 hundredths to a tenth of a second, so 50 frames a second is the most that plays as asked.
-    static let framesPerSecondRange = 1.0...50.0
+    public static let framesPerSecondRange = 1.0...50.0
+
+    /// A timing sampling `framesPerSecond` times a second, with the default holds.
+    public init(framesPerSecond: Double = Self.defaultFramesPerSecond) {
+        self.framesPerSecond = framesPerSecond
+    }
 
     /// The normalised times to sample an animation of `seconds`: one per `1 / framesPerSecond`
     /// seconds, the first and last included (at least 2).
-    func times(over seconds: Double) -> [Double] {
+    public func times(over seconds: Double) -> [Double] {
         AnimationPlan.times(count: Self.frameCount(seconds: seconds, framesPerSecond: framesPerSecond))
     }
 
     /// How long each of `count` frames sampling `seconds` evenly shows, in milliseconds
     /// (multiples of 10): the interval between samples, the first frame also `holdStart`, the
     /// last `holdEnd`.
-    func milliseconds(frames count: Int, over seconds: Double) -> [Int] {
+    public func milliseconds(frames count: Int, over seconds: Double) -> [Int] {
         guard count > 1 else { return [max(10, Self.hundredths(holdStart + seconds + holdEnd) * 10)] }
         let step = seconds / Double(count - 1)
         // Frame i starts at boundary i; the last ends after the end hold.
@@ -43,7 +48,7 @@ struct AnimatedImageTiming: Equatable {
     private static func hundredths(_ seconds: Double) -> Int { Int((seconds * 100).rounded()) }
 
     /// `seconds · framesPerSecond` intervals, plus one (2 to 10,000 frames).
-    static func frameCount(seconds: Double, framesPerSecond: Double) -> Int {
+    public static func frameCount(seconds: Double, framesPerSecond: Double) -> Int {
         let intervals = (seconds * framesPerSecond).rounded()
         guard intervals.isFinite else { return 2 }
         return Int(min(9_999, max(1, intervals))) + 1

@@ -1,6 +1,5 @@
+import LayoutSpec
 import XCTest
-
-@testable import LayoutShotCommandLine
 
 /// An animated image's frames: sampled at the frame rate, held at both ends, their lengths on
 /// the hundredths of a second a GIF stores, adding up to the animation and its holds.
