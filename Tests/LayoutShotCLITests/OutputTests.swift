@@ -43,7 +43,7 @@ final class OutputTests: XCTestCase {
     }
 
     /// `.gif` and `.webp` outputs of `animate` and `scroll`: `animate` samples the animation at
-    /// 30 frames a second, `scroll` shows its plan's frames; the first frame is held 0.3 s and the
+    /// 30 frames a second, and so does `scroll`; the first frame is held 0.3 s and the
     /// last 0.7 s, and frame boundaries fall on the hundredths a GIF stores. The same bytes on a
     /// second run. WebP frames are counted by walking the RIFF chunks.
     func testAnimateAndScrollWriteAnimatedGIFAndWebP() throws {
@@ -60,14 +60,39 @@ final class OutputTests: XCTestCase {
                 let frames = Self.webPFrameDurations(data)
                 // move.yaml lasts 0.3 s: 9 intervals of 1/30 s, 10 frames. After the 0.3 s hold,
                 // boundaries at 0.3 + i/30 s round to 33, 37, 40, 43, 47, 50, 53, 57, 60 hundredths;
-                // the last frame ends 0.7 s after the end, at 130. The scroll: 7 frames 0.4 s apart,
-                // boundaries 0, 70, 110, …, 270 and 340 hundredths.
-                XCTAssertEqual(
-                    frames,
-                    command[0] == "animate"
-                        ? [330, 40, 30, 30, 40, 30, 30, 40, 30, 700] : [700, 400, 400, 400, 400, 400, 700])
+                // the last frame ends 0.7 s after the end, at 130.
+                if command[0] == "animate" {
+                    XCTAssertEqual(frames, [330, 40, 30, 30, 40, 30, 30, 40, 30, 700])
+                    continue
+                }
+                // The scroll is the same timeline: its 7 frames stand 0.25 s apart (the animated
+                // SVG's default), 1.5 s of motion sampled at 30 frames a second — 45 intervals, 46
+                // frames — with the same holds: the same boundaries as above, 0.3 + 1.5 + 0.7 s.
+                XCTAssertEqual(frames.count, 46, "\(frames)")
+                XCTAssertEqual(frames.first, 330)
+                XCTAssertEqual(frames.last, 700)
+                XCTAssertEqual(frames.reduce(0, +), 2500)
             }
         }
+    }
+
+    /// `scroll --fps` samples the scroll's timeline as `animate --fps` samples an animation: at 10
+    /// frames a second, flow-pinned-headers' 1.5 s of motion (7 frames 0.25 s apart) is 15
+    /// intervals, 16 frames, still held 0.3 s before and 0.7 s after. A rate outside 1…50 is a
+    /// usage error, as for `animate`.
+    func testScrollTakesTheFramesPerSecondAnimateTakes() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let data = try twice(
+            ["scroll", "fixtures/scroll/flow-pinned-headers.yaml", "--fps", "10"], writing: "scroll.webp", in: directory
+        )
+        let frames = Self.webPFrameDurations(data)
+        XCTAssertEqual(frames.count, 16, "\(frames)")
+        XCTAssertEqual(frames.reduce(0, +), 2500)
+        XCTAssertEqual(frames.first, 400, "the 0.3 s hold and the first 0.1 s interval")
+        let rejected = try CLIRunner.run(
+            ["scroll", "fixtures/scroll/flow-pinned-headers.yaml", "--fps", "0", "-o", "x.gif"], in: directory)
+        XCTAssertEqual(rejected.status, 2)
+        XCTAssertTrue(rejected.standardError.contains("--fps must be from 1 to 50"), rejected.standardError)
     }
 
     /// The durations of an animated WebP's frames (its ANMF chunks), in milliseconds.

@@ -245,7 +245,7 @@ final class ScrollCommandTests: XCTestCase {
     func testDocumentWithoutScrollSectionOrOptions() throws {
         try assertRejected(
             [], document: "viewport: {width: 320, height: 480}\nlayout: {type: flow}\nsections: [40]\n",
-            mentions: ["bad.yaml has no `scroll` section", "--from and --to"])
+            mentions: ["bad.yaml: error: scroll: no `scroll` section", "--from and --to"])
     }
 
     func testBadScrollSectionIsLocated() throws {
