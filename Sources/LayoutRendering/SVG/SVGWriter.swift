@@ -291,9 +291,7 @@ public struct SVGWriter: Sendable {
             return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
         }
         let path = ([panel.drawableArea] + panel.holes).map(rectangle).joined()
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let id = "holes-" + String(hash, radix: 16)
+        let id = "holes-" + String(FNV1a.hash(path.utf8), radix: 16)
         stream.pad(indent + 1)
         stream.append("<clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(path)\"/></clipPath>\n")
         stream.pad(indent + 1)
