@@ -11,9 +11,11 @@ import LayoutSupport
 ///   (browsers, `rsvg-convert`) resolves the same values.
 /// - One `<g>` per layout element with its category/kind as `class`, its index path as
 ///   `data-index-path="0-3"` and a `<title>` for hover (see `elementGroup(_:indent:)`).
-/// - All text goes through `SVGFormat.escape`/`escapeText`; the root sets `font-family` to
+/// - All text goes through `XMLEscaping` (`escape` for attribute values, `escapeText` for
+///   character data, or their `appendAttribute`/`appendText`); the root sets `font-family` to
 ///   DejaVu Sans (with fallbacks, `TextLayout.svgFontFamily`).
-/// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s.
+/// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s; a
+///   panel with holes clips to an even-odd path whose id is the path's `FNV1a` hash.
 ///
 /// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
 /// `ElementOutline`, `TextLayout`, `SceneShape` and `ScenePanel`.
