@@ -1,8 +1,6 @@
 import CollectionLayout
 import Foundation
-import LayoutImage
 import LayoutStyle
-import LayoutSupport
 
 /// Turns layout attributes into a `Scene`: the figure both backends draw.
 ///
