@@ -15,9 +15,9 @@ public enum PNGEncoder {
     /// - Parameters:
     ///   - image: the pixels; must be at least 1×1 (PNG has no empty images).
     ///   - settings: compression settings, `.default` unless speed matters more than size.
+    ///   - workers: threads compressing bands; the bytes are the same for any number.
     /// - Returns: the PNG file bytes.
     /// - Throws: `PNGError` for an empty image or one larger than PNG allows.
-    ///   - workers: threads compressing bands; the bytes are the same for any number.
     public static func encode(
         _ image: RGBAImage, settings: PNGEncodingSettings = .default, workers: Int = defaultWorkers
     ) throws -> Data {

@@ -1,6 +1,6 @@
 /// Escaping for XML and HTML text — the one escaper for every XML LayoutShot writes: SVG
-/// figures, JUnit and HTML reports. It lives beside `JSONValue` as the package's other text
-/// format helper.
+/// figures, JUnit and HTML reports. It lives in LayoutSupport, which every module that writes
+/// XML depends on.
 ///
 /// Characters XML 1.0 forbids (control characters other than tab, newline and carriage return,
 /// U+FFFE, U+FFFF) become U+FFFD, so any label or message gives a valid document and the reader

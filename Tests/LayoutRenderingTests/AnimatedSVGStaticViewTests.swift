@@ -30,8 +30,10 @@ final class AnimatedSVGStaticViewTests: XCTestCase {
         return try PNGDecoder.decode(contentsOf: pngURL)
     }
 
-    private func assertStaticViewIsFrameZero(_ scenes: AnimationScenes, _ label: String) throws {
-        let animated = try rasterise(try AnimatedSVGWriter().document(for: scenes))
+    private func assertStaticViewIsFrameZero(
+        _ scenes: AnimationScenes, _ label: String, writer: AnimatedSVGWriter = AnimatedSVGWriter()
+    ) throws {
+        let animated = try rasterise(try writer.document(for: scenes))
         let frameZero = try rasterise(SVGWriter().document(for: scenes.scene(at: 0)))
         XCTAssertEqual(animated.width, frameZero.width, "\(label): width")
         XCTAssertEqual(animated.height, frameZero.height, "\(label): height")
@@ -41,6 +43,12 @@ final class AnimatedSVGStaticViewTests: XCTestCase {
 
     func testInsertionShowsFrameZero() throws {
         try assertStaticViewIsFrameZero(try AnimatedFixtures.insertion(), "insertion")
+    }
+
+    /// Ghosts belong to the last frame: hidden in the base values, so not in the static view.
+    func testGhostsAreNotInTheStaticView() throws {
+        try assertStaticViewIsFrameZero(
+            try AnimatedFixtures.insertion(), "insertion with ghosts", writer: AnimatedSVGWriter(showsGhosts: true))
     }
 
     func testRotationScaleAndFadeShowFrameZero() throws {

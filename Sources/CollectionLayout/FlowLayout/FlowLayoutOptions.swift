@@ -1,13 +1,5 @@
 import Foundation
 
-/// The direction a flow layout scrolls in, as UIKit's `UICollectionView.ScrollDirection`.
-public enum ScrollDirection: Int, Sendable, Hashable, Codable, CaseIterable {
-    /// Lines are rows that stack downwards; the content is as wide as the view.
-    case vertical
-    /// Lines are columns that stack to the right; the content is as tall as the view.
-    case horizontal
-}
-
 /// How a flow layout distributes the space left over in a line.
 ///
 /// "Left" and "right" name the leading and trailing edge of a line: left/right for vertical

@@ -194,9 +194,7 @@ public struct ReferenceArtifacts<Subject> {
     static func fileNameBase(for name: String) -> String {
         let longestSuffix = ".expected.png".utf8.count
         guard name.utf8.count + longestSuffix > longestFileName else { return name }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let tag = "-" + String(hash, radix: 16).leftPadded(to: 16)
+        let tag = "-" + String(FNV1a.hash(name.utf8), radix: 16).leftPadded(to: 16)
         var start = ""
         for character in name {
             guard start.utf8.count + character.utf8.count + tag.utf8.count + longestSuffix <= longestFileName else {

@@ -14,7 +14,9 @@ import LayoutAnimation
 ///   overshooting Béziers, skews, clamped values) gets one keyframe per sample;
 /// - an element with a perspective transform, a discrete transform switch or a changing style
 ///   is pre-sampled: one static group per run of identical samples, switched by `display`;
-/// - ghosts (`showsGhosts`) are static, over the elements;
+/// - ghosts (`showsGhosts`) are drawn over the elements on the last frame only, as the film
+///   strip, GIF and WebP draw them: hidden (`visibility`) until the animation reaches its end,
+///   shown during the end hold, hidden again when the loop restarts (`AnimatedLayers.lastFrameOnly`);
 /// - presence (appearing elements absent from frame 0, disappearing ones gone at the end),
 ///   labels that change (an index path after a move) and chrome that changes (the content size)
 ///   switch discretely at the samples.
@@ -31,7 +33,8 @@ public struct AnimatedSVGWriter {
     public var holdEnd: Double
     /// Samples per second of animation for channels that cannot be expressed exactly.
     public var samplesPerSecond: Double
-    /// Whether each moving element's start is drawn as a ghost with an arrow to its end.
+    /// Whether each moving element's start is drawn as a ghost with an arrow to its end, on the
+    /// last frame: from the end of the animation proper through the `holdEnd` hold.
     public var showsGhosts: Bool
 
     /// Creates a writer; by default 1 s of animation at 60 samples per second, framed by holds
@@ -77,7 +80,7 @@ public struct AnimatedSVGWriter {
         output += AnimatedElements(scenes: scenes, timeline: timeline, indent: 2).layer()
         if showsGhosts {
             let ghosts = GhostOverlay(style: scenes.builder.style).nodes(for: scenes)
-            output += "    <g class=\"ghosts\">\n" + svg.nodes(ghosts, indent: 3) + "    </g>\n"
+            output += inner.lastFrameOnly(svg.nodes(ghosts, indent: 3), role: "ghosts")
         }
         output += inner.segments(frames.map { svg.nodes($0.chrome, indent: 3) }, role: "chrome")
         output += SVGWriter.panelClosing(panel, indent: 1)
@@ -146,5 +149,20 @@ struct AnimatedLayers {
             start = end + 1
         }
         return output
+    }
+
+    /// `content` (already indented one level deeper than `indent`) on the last frame only: a
+    /// `<g>` hidden by `visibility`, with a discrete animation on the timeline's samples that
+    /// shows it from the last sample's key time, `(holdStart + duration) / total`, to the end of
+    /// the loop — the end hold — and hides it again when the loop restarts. A viewer without
+    /// SMIL shows frame 0, so without it. (With no end hold the last sample's key time is the
+    /// loop's end: the group is never shown, as the last frame is not held.)
+    func lastFrameOnly(_ content: String, role: String) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        let last = timeline.times.count - 1
+        let visibility = timeline.times.indices.map { $0 == last ? "visible" : "hidden" }
+        var output = pad + "<g class=\"\(role)\" visibility=\"hidden\">\n"
+        output += timeline.discrete(attribute: "visibility", values: visibility, indent: pad + "  ") ?? ""
+        return output + content + pad + "</g>\n"
     }
 }

@@ -4,7 +4,8 @@ import LayoutImage
 import LayoutSnapshot
 import LayoutSupport
 
-/// Number formatting, escaping and naming rules of LayoutShot's SVG output.
+/// Number formatting, colour and naming rules of LayoutShot's SVG output (text is escaped by
+/// `XMLEscaping`).
 public enum SVGFormat {
     /// A number with at most three decimals, trailing zeros trimmed, never `-0`, never an
     /// exponent (`DecimalText.thousandths`): `12` → `"12"`, `1/3` → `"0.333"`.

@@ -11,9 +11,11 @@ import LayoutSupport
 ///   (browsers, `rsvg-convert`) resolves the same values.
 /// - One `<g>` per layout element with its category/kind as `class`, its index path as
 ///   `data-index-path="0-3"` and a `<title>` for hover (see `elementGroup(_:indent:)`).
-/// - All text goes through `SVGFormat.escape`/`escapeText`; the root sets `font-family` to
+/// - All text goes through `XMLEscaping` (`escape` for attribute values, `escapeText` for
+///   character data, or their `appendAttribute`/`appendText`); the root sets `font-family` to
 ///   DejaVu Sans (with fallbacks, `TextLayout.svgFontFamily`).
-/// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s.
+/// - Panels become nested `<svg>` viewports (clipped, no ids needed) or translated `<g>`s; a
+///   panel with holes clips to an even-odd path whose id is the path's `FNV1a` hash.
 ///
 /// It draws exactly what the Cairo backend draws, by the contracts of `SceneElement`,
 /// `ElementOutline`, `TextLayout`, `SceneShape` and `ScenePanel`.
@@ -291,9 +293,7 @@ public struct SVGWriter: Sendable {
             return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
         }
         let path = ([panel.drawableArea] + panel.holes).map(rectangle).joined()
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let id = "holes-" + String(hash, radix: 16)
+        let id = "holes-" + String(FNV1a.hash(path.utf8), radix: 16)
         stream.pad(indent + 1)
         stream.append("<clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(path)\"/></clipPath>\n")
         stream.pad(indent + 1)

@@ -9,8 +9,9 @@ import LayoutSupport
 /// animations, looping. Without SMIL support a viewer shows the first frame.
 ///
 /// Frames of a scroll plan are evenly spaced in time (keyframes in normalised time, flings in
-/// seconds), so each frame is shown for the same `frameDuration`; `init(fling:)` picks the
-/// fling's real pace. Deterministic: same input, same bytes.
+/// seconds), so each frame is shown for the same `frameDuration`;
+/// `init(strip:fling:frameCount:)` picks the fling's real pace. Deterministic: same input, same
+/// bytes.
 public struct ScrollFlipbookSVG: Sendable {
     /// The strip builder drawing each frame (theme, title).
     public var strip: ScrollStrip

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiff
 import LayoutOutput
+import LayoutSupport
 
 /// `check --cache FILE`: the documents that passed, each with a content hash of everything its
 /// result depends on — the document's bytes, its two references, the comparison options and
@@ -81,9 +82,8 @@ struct CheckCache: Sendable {
 /// the golden-ratio multiplier): a cache key, not a cryptographic digest. Each added piece is
 /// length-prefixed, so pieces cannot run into each other.
 struct ContentHasher {
-    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var first = FNV1a.offsetBasis
     private var second: UInt64 = 0x8422_2325_cbf2_9ce4
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
     private static let golden: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     mutating func add(_ data: Data) {
@@ -96,8 +96,8 @@ struct ContentHasher {
         var second = second
         data.withUnsafeBytes { buffer in
             for byte in buffer {
-                first = (first ^ UInt64(byte)) &* Self.prime
-                second = (second ^ UInt64(byte)) &* Self.golden
+                first = FNV1a.mix(first, byte)
+                second = FNV1a.mix(second, byte, multiplier: Self.golden)
             }
         }
         self.first = first
