@@ -43,6 +43,30 @@ final class PackageGraphTests: XCTestCase {
             try Self.dependencyClosure(of: "LayoutSpec").isSuperset(of: ["LayoutDocument", "LayoutRendering"]))
     }
 
+    /// The command line parses and reports; the output stage draws and encodes (issue 43): the
+    /// command line depends on the renderer only through `LayoutOutput`, and none of its files
+    /// imports a drawing target.
+    func testTheCommandLineDrawsOnlyThroughTheOutputStage() throws {
+        let graph = try XCTUnwrap(Self.manifestGraph, "swift package dump-package gave no manifest")
+        let direct = Set(graph["LayoutShotCommandLine"] ?? [])
+        XCTAssertTrue(direct.contains("LayoutOutput"), "\(direct.sorted())")
+        for drawing in ["LayoutRendering", "LayoutAnimatedImage", "CCairo", "CMalloc"] {
+            XCTAssertFalse(direct.contains(drawing), "the command line must not depend on \(drawing) directly")
+        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LayoutShotCommandLine")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        XCTAssertGreaterThan(files.count, 20)
+        for file in files {
+            let imports = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix("import ") || $0.contains(" import ") }
+            for line in imports where ["LayoutRendering", "LayoutAnimatedImage"].contains(where: line.hasSuffix) {
+                XCTFail("\(file.lastPathComponent) imports the renderer: \(line)")
+            }
+        }
+    }
+
     /// Every target `target` depends on, directly or not (product dependencies by product name).
     static func dependencyClosure(of target: String) throws -> Set<String> {
         let graph = try XCTUnwrap(manifestGraph, "swift package dump-package gave no manifest")

@@ -1,3 +1,6 @@
+import LayoutImage
+import LayoutSpec
+
 /// The file formats LayoutShot writes, by the names users give them: a file extension or
 /// `--format`. What a kind holds depends on the product: a still's `png` is its figure, an
 /// animation's is its film strip.
@@ -9,8 +12,12 @@ public enum OutputKind: String, Sendable, CaseIterable, Hashable {
         self.init(rawValue: pathExtension.lowercased())
     }
 
-    /// The kinds a still (`render`) is written as.
-    public static let still: [OutputKind] = [.svg, .png, .pdf, .json]
+    /// The kinds a still (`render`) is written as: those of its formats' catalogue, in the order
+    /// of `allCases` (the first is standard output's default).
+    public static var still: [OutputKind] {
+        let catalogue = OutputFormat<DocumentStill>.catalogue(scale: 1, settings: .default)
+        return allCases.filter { catalogue[$0] != nil }
+    }
     /// The kinds a figure that is drawn only (`trace`) is written as.
     public static let drawing: [OutputKind] = [.svg, .png, .pdf]
     /// The kinds a timed sequence (`animate`, `scroll`) is written as: an animated SVG, a film

@@ -20,26 +20,16 @@ extension DocumentOutput {
         return still
     }
 
-    /// `write(as:to:)` of a still: its figure (or device sheet) drawn, or its snapshot as JSON.
+    /// `write(as:to:)` of a still: its figure (or device sheet) drawn, or its snapshot as JSON,
+    /// in the format `OutputFormat<DocumentStill>.catalogue` lists for `kind`.
     func writeStill(as kind: OutputKind, to stream: inout ByteStream) throws {
         let renderer = stillRenderer
+        let formats = OutputFormat<DocumentStill>.catalogue(
+            scale: renderer.effectiveScale, settings: options.pngSettings)
+        guard let format = formats[kind] else { throw Self.unsupported(kind, of: "a still", kinds: OutputKind.still) }
         try document.locatingCanvasLimits {
-            if kind != .json, let sheet = renderer.deviceSheet {
-                // A device sheet is a scene of its own; the document's layout is not needed.
-                guard let format = Self.sceneFormat(kind, scale: renderer.effectiveScale, options.pngSettings) else {
-                    throw Self.unsupported(kind, of: "a still", kinds: OutputKind.still)
-                }
-                return try format.write(try sheet.scene(), &stream)
-            }
-            let format: OutputFormat<DocumentStill>
-            switch kind {
-            case .json: format = .json
-            case .svg: format = .svg
-            case .png: format = .png(scale: renderer.effectiveScale, settings: options.pngSettings)
-            case .pdf: format = .pdf
-            case .gif, .webp: throw Self.unsupported(kind, of: "a still", kinds: OutputKind.still)
-            }
-            try format.write(try still(checkingCanvas: kind == .png), &stream)
+            // A PNG that cannot fit is refused before any element is queried.
+            try format.write(try still(checkingCanvas: kind == .png && renderer.deviceSheet == nil), &stream)
         }
     }
 

@@ -6,6 +6,12 @@ import LayoutSpec
 import LayoutSupport
 
 extension OutputFormat where Product == DocumentStill {
+    /// Every format a still is written as, by the kind that names it: the one list a still's
+    /// format is added to (with its `OutputKind` case). `render` and `OutputKind.still` read it.
+    public static func catalogue(scale: Double, settings: PNGEncodingSettings) -> [OutputKind: OutputFormat] {
+        [.svg: .svg, .png: .png(scale: scale, settings: settings), .pdf: .pdf, .json: .json]
+    }
+
     /// The still's layout snapshot as canonical JSON, written straight from the attributes (no
     /// snapshot copy), formatted in batches on every core past one batch.
     public static var json: OutputFormat {
