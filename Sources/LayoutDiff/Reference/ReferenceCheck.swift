@@ -93,7 +93,9 @@ public struct ReferenceCheck<Subject> {
         let recordedNote = written.isEmpty ? nil : "missing reference file recorded"
         let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
         let actualImage = image.snapshot(subject)
-        let expectedImage = try store.read(name, image.strategy)
+        // The reference's bytes are kept: a failure copies them as `.expected.png` without
+        // reading the file again.
+        let (expectedImage, expectedBytes) = try store.readKeepingBytes(name, image.strategy)
         let compared = image.strategy.compare(expectedImage, actualImage)
         // A report keeps the counts, not the diff image (written as an artifact below): a suite's
         // memory must not grow with its number of documents.
@@ -106,8 +108,8 @@ public struct ReferenceCheck<Subject> {
         }
         var images =
             try artifacts?.write(
-                subject, named: name, image: actualImage, reference: store.url(of: name, image.strategy),
-                pixel: compared, elements: elements) ?? CaseImages()
+                subject, named: name, image: actualImage, referenceBytes: expectedBytes, pixel: compared,
+                elements: elements) ?? CaseImages()
         images.recorded = written
         var frameDiffs = frames?(subject, expectedImage, actualImage)
         if hasFrameLayouts, let pixelFrames = frameDiffs {
@@ -206,7 +208,7 @@ public struct ReferenceArtifacts<Subject> {
     }
 
     func write(
-        _ subject: Subject, named name: String, image: RGBAImage, reference: URL, pixel: PixelDiffResult,
+        _ subject: Subject, named name: String, image: RGBAImage, referenceBytes: Data, pixel: PixelDiffResult,
         elements: ElementDiffResult
     ) throws(ReferenceError) -> CaseImages {
         try ReferenceError.writing { () throws(FileWriteError) in
@@ -215,12 +217,9 @@ public struct ReferenceArtifacts<Subject> {
         let base = Self.fileNameBase(for: name)
         let expected = directory.appendingPathComponent(base + ".expected.png")
         let actual = directory.appendingPathComponent(base + ".actual.png")
-        guard let referenceData = try? Data(contentsOf: reference) else {
-            throw ReferenceError("cannot read reference '\(reference.path)'")
-        }
         let actualData = try encoded(image, for: actual)
         try ReferenceError.writing { () throws(FileWriteError) in
-            try AtomicFile.write(referenceData, to: expected)
+            try AtomicFile.write(referenceBytes, to: expected)
             try AtomicFile.write(actualData, to: actual)
         }
         var images = CaseImages(expected: expected, actual: actual)
