@@ -4,7 +4,8 @@
 // a vertical flow layout of 24×24 cells labelled with their item number (spacing 4, inset 4,
 // 20 per row) in a 568×712 viewport that shows all of them, and a batch update that inserts 20
 // cells at the top of 480 (500 after it): every cell moves, the new ones fade in. The run times
-// the same steps as `DocumentAnimator.stripPNG()`: the update's plan (engine batch update), the
+// the same steps as `layoutshot animate` to a .png (`DocumentAnimator.stripScene()`, then the
+// output stage's PNG format): the update's plan (engine batch update), the
 // 60 frame scenes laid out as a 10-column contact sheet, drawing with Cairo, and PNG encoding
 // (default and fast settings). Document decoding is not included (well under a millisecond for
 // such a file). Median of 5 runs, wall-clock.

@@ -15,12 +15,15 @@ struct ScrollCommand: ParsableCommand {
             The scroll comes from the document's `scroll` section; --from/--to, --offsets or \
             --fling replace its motion. The output decides what is written: .png — a film strip \
             (the viewport per frame, labelled with its offset); .pdf — the same strip as vector PDF; \
-            .svg — a looping animated SVG; .gif or .webp — an animated image sampled at --fps (the \
-            scroll's strip.frameDuration, 0.25 s by default or a fling's real pace, is the time \
-            between the plan's frames in both); an \
-            existing directory — numbered PNG frames in it (frame-000.png, …); a pattern such as \
-            frames/f-%03d.png or .svg — one file per frame. With --snap-figure, .png/.svg get the \
-            fling's natural and adjusted resting offsets in one figure.
+            .svg — a looping animated SVG; .gif or .webp — an animated image sampled at --fps with \
+            holds at both ends, as `animate` writes one; an existing directory — numbered PNG frames \
+            in it (frame-000.png, …); a pattern such as frames/f-%03d.png or .svg — one file per \
+            frame. With --snap-figure, .png/.svg get the fling's natural and adjusted resting \
+            offsets in one figure.
+
+            The animated SVG, GIF and WebP share one timeline: the scroll's strip.frameDuration \
+            (0.25 s by default, a fling's real pace) between its frames. An offset the content \
+            cannot reach is warned about; its frames repeat.
 
             \(ExitStatus.summary)
             """
