@@ -34,16 +34,20 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         return getComputedStyle(ghosts).visibility === 'visible' ? '#00ffff' : '#ffff00';
         """
 
+    /// The insertion fixture's animated SVG, written with `flag` (`--ghosts` or `--no-ghosts`),
+    /// and the loop duration it declares.
+    private func animatedInsertion(_ flag: String, in directory: URL) throws -> (text: String, loop: Double) {
+        let svg = directory.appendingPathComponent("insertion\(flag).svg")
+        let result = try CLIRunner.run(["animate", "fixtures/animations/insertion-center.yaml", "-o", svg.path, flag])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        return (text, try XCTUnwrap(Self.loopDuration(in: text), "the SVG declares its loop duration"))
+    }
+
     func testAnimatedSVGPlaysAndLoopsInChromium() throws {
         let browser = try CheckReportBrowserTests.chromium()
         let directory = try CLIRunner.temporaryDirectory(for: self)
-        let svg = directory.appendingPathComponent("insertion.svg")
-        let result = try CLIRunner.run([
-            "animate", "fixtures/animations/insertion-center.yaml", "-o", svg.path, "--no-ghosts",
-        ])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let text = try String(contentsOf: svg, encoding: .utf8)
-        let loop = try XCTUnwrap(Self.loopDuration(in: text), "the SVG declares its loop duration")
+        let (text, loop) = try animatedInsertion("--no-ghosts", in: directory)
 
         let start = try screenshot(text, at: 0.05 * loop, browser: browser, in: directory)
         let moving = try screenshot(text, at: 0.35 * loop, browser: browser, in: directory)
@@ -66,13 +70,7 @@ final class AnimatedSVGBrowserTests: XCTestCase {
     func testGhostsShowOnlyDuringTheEndHoldInChromium() throws {
         let browser = try CheckReportBrowserTests.chromium()
         let directory = try CLIRunner.temporaryDirectory(for: self)
-        let svg = directory.appendingPathComponent("insertion-ghosts.svg")
-        let result = try CLIRunner.run([
-            "animate", "fixtures/animations/insertion-center.yaml", "-o", svg.path, "--ghosts",
-        ])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let text = try String(contentsOf: svg, encoding: .utf8)
-        let loop = try XCTUnwrap(Self.loopDuration(in: text), "the SVG declares its loop duration")
+        let (text, loop) = try animatedInsertion("--ghosts", in: directory)
         XCTAssertEqual(loop, 1.3, accuracy: 1e-9, "0.3 s hold + 0.3 s + 0.7 s hold")
 
         let expectations: [(fraction: Double, what: String, visible: Bool)] = [

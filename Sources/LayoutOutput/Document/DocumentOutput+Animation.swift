@@ -21,8 +21,7 @@ extension DocumentOutput {
             switch kind {
             case .svg:
                 tell(.stage("writing an animated SVG of \(frames) frames"))
-                try stream.write(owned: [UInt8](try animator.animatedSVG()))
-                try stream.finish()
+                try stream.writeWhole(try animator.animatedSVG())
             case .png:
                 tell(.stage("drawing a strip of \(frames) frames"))
                 try animator.checkCanvasBeforeDrawing(strip: true)

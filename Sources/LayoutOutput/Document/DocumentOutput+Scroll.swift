@@ -8,18 +8,18 @@ extension DocumentOutput {
     /// What to do when a scroll's PNG does not fit the canvas.
     static let scrollCanvasHint = "for a scroll strip, use fewer --frames, more --columns, or frame files (-o dir/)"
 
-    /// The scroll sampled for an output of `kind` (nil: frame files of `frameKind`): the plan
-    /// checked, the canvas refused before sampling when a PNG cannot fit, the frames sampled
-    /// (told as they are done), and an offset the content cannot reach told as a warning.
-    private func sampledScroll(_ scroll: ScrollSpecification, drawingStrip: Bool?, checksCanvas: Bool) throws -> (
+    /// The scroll sampled: the plan checked; with `canvasCheck`, a PNG that cannot fit (a strip
+    /// of every frame when true, one frame when false) refused before sampling; the frames
+    /// sampled (told as they are done), and an offset the content cannot reach told as a warning.
+    private func sampledScroll(_ scroll: ScrollSpecification, checkingCanvasForStrip canvasCheck: Bool?) throws -> (
         DocumentScroller, DocumentScroller.Sampled
     ) {
         let scroller = DocumentScroller(document: scaledDocument, scroll: scroll)
         try scroll.plan.validate()
         // One collection view, its layout prepared once, serves the canvas check and the sampling.
         let collectionView = scroller.document.makeCollectionView()
-        if checksCanvas, let drawingStrip {
-            try scroller.checkCanvasBeforeDrawing(strip: drawingStrip, in: collectionView)
+        if let canvasCheck {
+            try scroller.checkCanvasBeforeDrawing(strip: canvasCheck, in: collectionView)
         }
         let sampled = try scroller.sample(in: collectionView) { done, total in tell(.frame(done: done, total: total)) }
         for warning in scroller.unreachableOffsetWarnings(for: sampled) { tell(.warning(warning)) }
@@ -34,16 +34,15 @@ extension DocumentOutput {
         try document.locatingCanvasLimits(at: "scroll", hint: Self.scrollCanvasHint) {
             switch kind {
             case .svg:
-                let (scroller, sampled) = try sampledScroll(scroll, drawingStrip: nil, checksCanvas: false)
+                let (scroller, sampled) = try sampledScroll(scroll, checkingCanvasForStrip: nil)
                 if scroll.snapFigure {
                     try OutputFormat<Scene>.svg.write(try scroller.snapFigureScene(for: sampled), &stream)
                 } else {
-                    try stream.write(owned: [UInt8](try scroller.flipbookSVG(for: sampled)))
-                    try stream.finish()
+                    try stream.writeWhole(try scroller.flipbookSVG(for: sampled))
                 }
             case .png, .pdf:
                 let (scroller, sampled) = try sampledScroll(
-                    scroll, drawingStrip: !scroll.snapFigure, checksCanvas: kind == .png)
+                    scroll, checkingCanvasForStrip: kind == .png ? !scroll.snapFigure : nil)
                 let scene =
                     scroll.snapFigure
                     ? try scroller.snapFigureScene(for: sampled) : try scroller.stripScene(for: sampled)
@@ -51,7 +50,7 @@ extension DocumentOutput {
                     kind == .png ? .png(scale: scale, settings: options.pngSettings) : .pdf
                 try format.write(scene, &stream)
             case .gif, .webp:
-                let (scroller, sampled) = try sampledScroll(scroll, drawingStrip: false, checksCanvas: true)
+                let (scroller, sampled) = try sampledScroll(scroll, checkingCanvasForStrip: false)
                 let sequence = try scroller.frameSequence(for: sampled, timing: options.timing)
                 try Self.animatedImageFormat(kind, scale: scale).write(sequence, &stream)
             case .json: throw Self.unsupported(kind, of: "a scroll", kinds: OutputKind.timed)
@@ -66,7 +65,7 @@ extension DocumentOutput {
         }
         let document = scaledDocument
         return try document.locatingCanvasLimits(at: "scroll", hint: Self.scrollCanvasHint) {
-            let (scroller, sampled) = try sampledScroll(scroll, drawingStrip: false, checksCanvas: kind == .png)
+            let (scroller, sampled) = try sampledScroll(scroll, checkingCanvasForStrip: kind == .png ? false : nil)
             return try frameFiles(of: scroller.frameScenes(for: sampled), as: kind, scale: document.render.scale)
         }
     }

@@ -24,11 +24,7 @@ public struct OutputFormat<Product> {
 
     /// A format called `name` whose bytes are made whole (an encoded image), then written.
     public init(name: String, data: @escaping (Product) throws -> Data) {
-        self.init(name: name) { product, stream in
-            let bytes = try data(product)
-            try bytes.withUnsafeBytes { try stream.write($0) }
-            try stream.finish()
-        }
+        self.init(name: name) { product, stream in try stream.writeWhole(try data(product)) }
     }
 
     /// This format for a product `transform` turns into this one's.
