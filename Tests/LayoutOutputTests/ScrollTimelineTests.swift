@@ -20,13 +20,16 @@ final class ScrollTimelineTests: XCTestCase {
             """, file: "scroll.yaml")
     }
 
-    private func warnings(_ document: LayoutDocument) throws -> [Diagnostic] {
-        var warnings: [Diagnostic] = []
+    /// The warnings an animated SVG of `document`'s scroll, with `overrides`, gives.
+    private func warnings(_ document: LayoutDocument, overrides: ScrollOverrides = ScrollOverrides()) throws
+        -> [Diagnostic]
+    {
+        var found: [Diagnostic] = []
         var options = DocumentOutput.Options()
-        options.events = { if case .warning(let warning) = $0 { warnings.append(warning) } }
-        let scroll = try XCTUnwrap(document.scroll)
+        options.events = { if case .warning(let warning) = $0 { found.append(warning) } }
+        let scroll = try document.scroll(overriddenBy: overrides)
         _ = try DocumentOutput(document: document, product: .scroll(scroll), options: options).data(as: .svg)
-        return warnings
+        return found
     }
 
     func testOffsetsPastTheEndAreWarnedAboutAtTheKeyThatAskedForThem() throws {
@@ -40,6 +43,20 @@ final class ScrollTimelineTests: XCTestCase {
         for text in ["offset 1000 cannot be reached", "from 0 to 390 along y", "frames 2–5"] {
             XCTAssertTrue(warning.message.contains(text), "\(warning.message) should say \(text)")
         }
+    }
+
+    func testOffsetsGivenOnTheCommandLineAreNotLocatedAtTheDocumentsKeys() throws {
+        var overrides = ScrollOverrides()
+        overrides.motion = .keyframes(from: 0, to: 2000)
+        let given = try warnings(try document(scroll: "{from: 0, to: 300, frames: 4}"), overrides: overrides)
+        XCTAssertEqual(given.count, 1, "\(given)")
+        XCTAssertEqual(given.first?.location.keyPath, "scroll")
+        XCTAssertNil(given.first?.location.line, "the document's `to: 300` did not ask for 2000")
+        // The document's own motion at another frame count (`--frames`) is still its key's.
+        var frames = ScrollOverrides()
+        frames.frames = 3
+        let own = try warnings(try document(scroll: "{from: 0, to: 1000, frames: 6}"), overrides: frames)
+        XCTAssertEqual(own.map(\.location.keyPath), ["scroll.to"])
     }
 
     func testContentThatDoesNotScrollIsWarnedAbout() throws {

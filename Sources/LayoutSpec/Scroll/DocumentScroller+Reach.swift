@@ -10,8 +10,8 @@ extension DocumentScroller {
     /// all (it fits the viewport), or offsets past the end (and, when `overscroll` is `none`,
     /// before the start) that a scroll view clamps, as UIKit clamps a content offset at rest. Each
     /// warning is located at the key that asked for the offsets (`scroll.to`, `scroll.offsets`,
-    /// `scroll.fling`, or `scroll` for a motion given on the command line) and says which frames
-    /// repeat; the output is drawn anyway.
+    /// `scroll.fling`; the file's `scroll` for a motion given on the command line) and says which
+    /// frames repeat; the output is drawn anyway.
     public func unreachableOffsetWarnings(for sampled: Sampled) -> [Diagnostic] {
         let frames = sampled.sequence.frames
         guard frames.count > 1 else { return [] }
@@ -21,8 +21,7 @@ extension DocumentScroller {
         let axis = direction == .vertical ? "y" : "x"
         let shown = frames.map { $0.contentOffset.coordinate(along: direction) }
         let requested = frames.map(\.requestedOffset)
-        var location = document.location(of: motionKeyPath)
-        location.keyPath = motionKeyPath
+        let location = motionLocation
         if high <= low, Set(requested).count > 1 {
             let length = direction == .vertical ? "height" : "width"
             return [
@@ -41,25 +40,36 @@ extension DocumentScroller {
         guard let first = unreached.first, let last = unreached.last else { return [] }
         let offsets = unreached.map { requested[$0] }
         let farthest = offsets.max { abs($0 - shown[first]) < abs($1 - shown[first]) } ?? offsets[0]
-        let frameRange = first == last ? "frame \(first)" : "frames \(first)–\(last)"
+        let frameRange = first == last ? "frame \(first) shows" : "frames \(first)–\(last) show"
         return [
             Diagnostic(
                 .outOfRange, at: location,
                 "offset \(DecimalText.thousandths(Double(farthest))) cannot be reached: the content scrolls from "
                     + "\(DecimalText.thousandths(Double(low))) to \(DecimalText.thousandths(Double(high))) along \(axis), so \(frameRange) "
-                    + "show the clamped offset",
+                    + "the clamped offset",
                 severity: .warning)
         ]
     }
 
-    /// The document key that states the scroll's motion.
-    private var motionKeyPath: String {
+    /// Where the scroll's motion is stated: the document's key for it (`scroll.to`,
+    /// `scroll.offsets`, `scroll.fling`) when the motion is the document's own (at any number of
+    /// frames); the file alone, at `scroll`, when the command line gave it.
+    private var motionLocation: SourceLocation {
+        // The same motion with other frames (`--frames`) still asks for the document's offsets.
+        func offsetsAsked(_ motion: ScrollPlan.Motion) -> ScrollPlan.Motion {
+            motion.replacingFrames(with: 1) ?? motion
+        }
+        guard let own = document.scroll?.motion, offsetsAsked(own) == offsetsAsked(scroll.motion) else {
+            return SourceLocation(file: document.file, line: nil, column: nil, keyPath: "scroll")
+        }
         let key: String
         switch scroll.motion {
         case .keyframes: key = "scroll.to"
         case .offsets: key = "scroll.offsets"
         case .fling: key = "scroll.fling"
         }
-        return document.keyLocations[key] != nil ? key : "scroll"
+        var location = document.location(of: key)
+        location.keyPath = key
+        return location
     }
 }
