@@ -61,10 +61,10 @@ public struct DocumentAnimator {
 
     private var drawsWholeContent: Bool { document.render.region == .content }
 
-    /// The rectangle whose elements a state consists of: the content (and viewport), or the viewport.
+    /// The rectangle whose elements a state consists of: the whole content
+    /// (`CollectionView.wholeContentRect`, as `render` draws it), or the viewport.
     private func region(of collectionView: CollectionView) -> CGRect {
-        guard drawsWholeContent else { return collectionView.bounds }
-        return CGRect(origin: .zero, size: collectionView.contentSize).union(collectionView.bounds)
+        drawsWholeContent ? collectionView.wholeContentRect : collectionView.bounds
     }
 
     private func updatePlan(_ update: UpdateSpecification) throws -> Prepared {
