@@ -123,31 +123,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let mode = try RecordMode.resolve(
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
-        // Outputs named among the inputs are refused; inside a scanned directory they are skipped.
-        for path in [junit, html, json, markdown, cache].compactMap({ $0 }) {
-            try OutputWriter.checkDestination(path, notAnyOf: inputs)
-        }
-        var isDirectory: ObjCBool = false
-        if let references, FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        {
-            throw CommandError("--references '\(references)' is a file: expected the references directory")
-        }
-        let all = CheckInputs.expandingDevices(
-            try Self.documentsAround(
-                outputs: [junit, html, json, markdown, cache].compactMap { $0 },
-                in: try CheckInputs.documents(in: inputs)),
-            commandLine: deviceOptions.selections, budget: budgetOptions.budget)
-        try Self.refuseReferencesAmongDocuments(references, documents: all)
-        // Names are compared across the whole suite before dealing, so two documents sharing a
-        // reference are caught even when different shards would check them.
-        let sharedInSuite = Self.sharedReferenceNames(all)
-        let chosen = shard?.select(Array(all.indices)) ?? Array(all.indices)
-        let documents = chosen.map { all[$0] }
-        let duplicates = Dictionary(
-            uniqueKeysWithValues: chosen.enumerated().compactMap { position, index in
-                sharedInSuite[index].map { (position, $0) }
-            })
+        try checkDestinations()
+        let (documents, duplicates) = try chosenDocuments()
         let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let artifacts = reportDir.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) } ?? scratch
@@ -164,37 +141,92 @@ struct CheckCommand: ParsableCommand {
         let lookup = mode == .all ? nil : cached
         let outcomes = ParallelWork.map(
             count: documents.count, jobs: jobs ?? Self.defaultJobs, finished: { progress.step($0) }
-        ) {
-            index -> (DiffCase, key: String?, warnings: [Diagnostic]) in
-            let document = documents[index]
-            if let other = duplicates[index] {
-                let message = "\(document.displayPath) and \(other) would share the reference '\(document.name)'"
-                return (DiffCase(name: document.name, status: .error, message: message), nil, [])
-            }
-            let key = cached?.key(for: document, references: runner.referenceDirectory(for: document))
-            if let key, lookup?.isUnchanged(document, key: key) == true {
-                var skipped = DiffCase(
-                    name: document.name, status: .passed, message: "unchanged since it last passed (--cache)")
-                skipped.file = document.displayPath
-                return (skipped, key, [])
-            }
-            let (result, warnings) = runner.check(document)
-            return (result, key, warnings)
+        ) { index in
+            Self.outcome(
+                of: documents[index], sharingWith: duplicates[index], runner: runner, cached: cached, lookup: lookup)
         }
-        let cases = outcomes.map(\.0)
-        if var updated = cached, let cacheURL {
-            for (document, outcome) in zip(documents, outcomes) {
-                if let key = outcome.key { updated.record(document, key: key, status: outcome.0.status) }
-            }
-            try OutputWriter.write(try updated.data(), to: cacheURL.path)
+        if let cached, let cacheURL {
+            try Self.write(cached, updatedWith: outcomes, of: documents, to: cacheURL)
         }
         progress.finish("checked \(Self.count(documents.count))")
         // After the progress line is finished; a document skipped by --cache was warned about
         // in the run that checked it.
         DocumentWarnings.report(outcomes.flatMap(\.warnings))
-        let report = DiffReport(title: "layoutshot check", cases: cases)
+        let report = DiffReport(title: "layoutshot check", cases: outcomes.map(\.result))
         try reports.write(report, scratch: scratch)
         try CheckReports.verdict(report)
+    }
+
+    /// One document's result, the cache key it was checked under (nil when not cached), and the
+    /// warnings its rendering gave.
+    private typealias Outcome = (result: DiffCase, key: String?, warnings: [Diagnostic])
+
+    /// Refuses, before anything is read or written, an output named among the inputs (inside a
+    /// scanned directory they are skipped instead) and a `--references` that is a file.
+    private func checkDestinations() throws {
+        for path in [junit, html, json, markdown, cache].compactMap({ $0 }) {
+            try OutputWriter.checkDestination(path, notAnyOf: inputs)
+        }
+        var isDirectory: ObjCBool = false
+        if let references, FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            throw CommandError("--references '\(references)' is a file: expected the references directory")
+        }
+    }
+
+    /// The cases this run checks (the whole suite's, expanded by device, then dealt by `--shard`)
+    /// and, by position among them, the path of the earlier document each would share a
+    /// reference with.
+    private func chosenDocuments() throws -> (documents: [CheckDocument], duplicates: [Int: String]) {
+        let all = CheckInputs.expandingDevices(
+            try Self.documentsAround(
+                outputs: [junit, html, json, markdown, cache].compactMap { $0 },
+                in: try CheckInputs.documents(in: inputs)),
+            commandLine: deviceOptions.selections, budget: budgetOptions.budget)
+        try Self.refuseReferencesAmongDocuments(references, documents: all)
+        // Names are compared across the whole suite before dealing, so two documents sharing a
+        // reference are caught even when different shards would check them.
+        let sharedInSuite = Self.sharedReferenceNames(all)
+        let chosen = shard?.select(Array(all.indices)) ?? Array(all.indices)
+        let duplicates = Dictionary(
+            uniqueKeysWithValues: chosen.enumerated().compactMap { position, index in
+                sharedInSuite[index].map { (position, $0) }
+            })
+        return (chosen.map { all[$0] }, duplicates)
+    }
+
+    /// Checks one document, run on a worker: an error when it would share a reference with
+    /// `other`, passed without rendering when `lookup` holds it unchanged, else `runner`'s
+    /// verdict. The key is computed whenever there is a cache, so a fresh result is recorded.
+    private static func outcome(
+        of document: CheckDocument, sharingWith other: String?, runner: CheckRunner, cached: CheckCache?,
+        lookup: CheckCache?
+    ) -> Outcome {
+        if let other {
+            let message = "\(document.displayPath) and \(other) would share the reference '\(document.name)'"
+            return (DiffCase(name: document.name, status: .error, message: message), nil, [])
+        }
+        let key = cached?.key(for: document, references: runner.referenceDirectory(for: document))
+        if let key, lookup?.isUnchanged(document, key: key) == true {
+            var skipped = DiffCase(
+                name: document.name, status: .passed, message: "unchanged since it last passed (--cache)")
+            skipped.file = document.displayPath
+            return (skipped, key, [])
+        }
+        let (result, warnings) = runner.check(document)
+        return (result, key, warnings)
+    }
+
+    /// Writes the `--cache` file: `cache` with each keyed document's new status recorded.
+    private static func write(
+        _ cache: CheckCache, updatedWith outcomes: [Outcome], of documents: [CheckDocument], to url: URL
+    ) throws {
+        var updated = cache
+        for (document, outcome) in zip(documents, outcomes) {
+            if let key = outcome.key { updated.record(document, key: key, status: outcome.result.status) }
+        }
+        try OutputWriter.write(try updated.data(), to: url.path)
     }
 
     /// `documents` without the command's own earlier outputs that a directory scan found (a

@@ -69,21 +69,9 @@ public struct ReferenceCheck<Subject> {
         let hasLayout = store.contains(name, layout.strategy)
         let hasImage = store.contains(name, image.strategy)
         if !hasLayout || !hasImage {
-            if mode == .never {
-                let missing = [
-                    hasLayout ? nil : store.url(of: name, layout.strategy).path,
-                    hasImage ? nil : store.url(of: name, image.strategy).path,
-                ].compactMap { $0 }
-                return DiffCase(
-                    name: name, status: .error,
-                    message: "no reference \(missing.joined(separator: " and ")) (record mode never: record it "
-                        + "where it can be reviewed, with record mode missing, and commit it)")
-            }
-            written = try record(subject, as: name, layout: !hasLayout, image: !hasImage)
-            if !hasLayout && !hasImage {
-                return DiffCase(
-                    name: name, status: .recorded, images: CaseImages(recorded: written), message: "reference recorded")
-            }
+            let missing = try recordMissing(of: subject, named: name, hasLayout: hasLayout, hasImage: hasImage)
+            if let finished = missing.finished { return finished }
+            written = missing.written
         }
         // Frame layouts recorded in this run describe the actual frames: nothing to compare.
         let hasFrameLayouts = hasLayout && frameLayouts.map { store.contains(name, $0.strategy) } == true
@@ -91,40 +79,104 @@ public struct ReferenceCheck<Subject> {
             written += try recordFrameLayouts(of: subject, as: name)
         }
         let recordedNote = written.isEmpty ? nil : "missing reference file recorded"
+        let comparison = try compare(subject, named: name)
+        if image.strategy.matches(comparison.pixel) && layout.strategy.matches(comparison.elements) {
+            return DiffCase(
+                name: name, status: recordedNote == nil ? .passed : .recorded, pixel: comparison.pixel,
+                elements: comparison.elements, images: CaseImages(recorded: written), message: recordedNote)
+        }
+        return try failure(
+            of: subject, named: name, comparison, written: written, hasFrameLayouts: hasFrameLayouts,
+            recordedNote: recordedNote)
+    }
+
+    /// A subject compared with its references: what the report keeps, and what a failure's
+    /// artifacts and frame diffs are made from.
+    private struct Comparison {
+        /// The element changes between the layout reference and the subject's snapshot.
+        var elements: ElementDiffResult
+        /// The pixel comparison without its diff image: a report keeps the counts, not the image
+        /// (written as an artifact), so a suite's memory does not grow with its documents.
+        var pixel: PixelDiffResult
+        /// The pixel comparison with its diff image, for the artifacts.
+        var compared: PixelDiffResult
+        /// The image reference, decoded.
+        var expectedImage: RGBAImage
+        /// The bytes `expectedImage` was decoded from: a failure copies them as `.expected.png`
+        /// without reading the file again.
+        var expectedBytes: Data
+        /// The subject's image.
+        var actualImage: RGBAImage
+    }
+
+    /// Handles a subject with a reference missing: under `never` the error case naming the
+    /// missing files; otherwise records them, and when both were missing that is the subject's
+    /// case (`finished`). When not finished, `written` is what was recorded.
+    private func recordMissing(of subject: Subject, named name: String, hasLayout: Bool, hasImage: Bool)
+        throws(ReferenceError) -> (written: [URL], finished: DiffCase?)
+    {
+        if mode == .never {
+            let missing = [
+                hasLayout ? nil : store.url(of: name, layout.strategy).path,
+                hasImage ? nil : store.url(of: name, image.strategy).path,
+            ].compactMap { $0 }
+            let finished = DiffCase(
+                name: name, status: .error,
+                message: "no reference \(missing.joined(separator: " and ")) (record mode never: record it "
+                    + "where it can be reviewed, with record mode missing, and commit it)")
+            return ([], finished)
+        }
+        let written = try record(subject, as: name, layout: !hasLayout, image: !hasImage)
+        if !hasLayout && !hasImage {
+            return (
+                written,
+                DiffCase(
+                    name: name, status: .recorded, images: CaseImages(recorded: written), message: "reference recorded")
+            )
+        }
+        return (written, nil)
+    }
+
+    /// Compares `subject` with both references: the layout first, then the image.
+    private func compare(_ subject: Subject, named name: String) throws(ReferenceError) -> Comparison {
         let elements = layout.strategy.compare(try store.read(name, layout.strategy), layout.snapshot(subject))
         let actualImage = image.snapshot(subject)
-        // The reference's bytes are kept: a failure copies them as `.expected.png` without
-        // reading the file again.
         let (expectedImage, expectedBytes) = try store.readKeepingBytes(name, image.strategy)
         let compared = image.strategy.compare(expectedImage, actualImage)
-        // A report keeps the counts, not the diff image (written as an artifact below): a suite's
-        // memory must not grow with its number of documents.
         var pixel = compared
         pixel.diffImage = nil
-        if image.strategy.matches(pixel) && layout.strategy.matches(elements) {
-            return DiffCase(
-                name: name, status: recordedNote == nil ? .passed : .recorded, pixel: pixel, elements: elements,
-                images: CaseImages(recorded: written), message: recordedNote)
-        }
+        return Comparison(
+            elements: elements, pixel: pixel, compared: compared, expectedImage: expectedImage,
+            expectedBytes: expectedBytes, actualImage: actualImage)
+    }
+
+    /// The case of a subject that differs: its failure images written as artifacts, its frames
+    /// compared (with their element changes when the frame layouts were there before this run),
+    /// and under `failed` its references re-recorded.
+    private func failure(
+        of subject: Subject, named name: String, _ comparison: Comparison, written: [URL], hasFrameLayouts: Bool,
+        recordedNote: String?
+    ) throws(ReferenceError) -> DiffCase {
         var images =
             try artifacts?.write(
-                subject, named: name, image: actualImage, referenceBytes: expectedBytes, pixel: compared,
-                elements: elements) ?? CaseImages()
+                subject, named: name, image: comparison.actualImage, referenceBytes: comparison.expectedBytes,
+                pixel: comparison.compared, elements: comparison.elements) ?? CaseImages()
         images.recorded = written
-        var frameDiffs = frames?(subject, expectedImage, actualImage)
+        var frameDiffs = frames?(subject, comparison.expectedImage, comparison.actualImage)
         if hasFrameLayouts, let pixelFrames = frameDiffs {
             frameDiffs = try withElementChanges(pixelFrames, of: subject, named: name)
         }
         if mode == .failed {
             images.recorded = try record(subject, as: name, layout: true, image: true)
             var result = DiffCase(
-                name: name, status: .recorded, pixel: pixel, elements: elements, images: images,
+                name: name, status: .recorded, pixel: comparison.pixel, elements: comparison.elements, images: images,
                 message: "reference re-recorded (record mode failed)")
             result.frames = frameDiffs
             return result
         }
         var result = DiffCase(
-            name: name, status: .failed, pixel: pixel, elements: elements, images: images, message: recordedNote)
+            name: name, status: .failed, pixel: comparison.pixel, elements: comparison.elements, images: images,
+            message: recordedNote)
         result.frames = frameDiffs
         return result
     }

@@ -54,19 +54,8 @@ struct DocumentReader {
         let soundSections = diagnostics.isEmpty
         fields.read(root, into: &written, diagnostics: &diagnostics) { !WrittenDocument.readFirst.contains($0) }
         removeOverridesOfMissingElements(&written.overrides, sections: sections)
-        var change: DocumentAnimation.Change?
-        var scroll: ScrollSpecification?
-        if soundSections {
-            var animationReader = AnimationReader(
-                sections: sections, updates: written.updates, transition: written.transition, budget: budget)
-            change = animationReader.change()
-            diagnostics += animationReader.diagnostics
-            if let section = written.scroll {
-                var scrollReader = ScrollSectionReader(section: section, layout: layout)
-                scroll = scrollReader.read()
-                diagnostics += scrollReader.diagnostics
-            }
-        }
+        let (change, scroll) =
+            soundSections ? changeAndScroll(of: written, sections: sections, layout: layout) : (nil, nil)
         var document = LayoutDocument(
             version: written.version,
             viewport: written.viewport ?? .zero,
@@ -81,6 +70,39 @@ struct DocumentReader {
             animationOptions: written.animation,
             scroll: scroll,
             file: file)
+        setEnvironment(of: &document, from: written, at: root.location)
+        document.check = written.check
+        for entry in written.views { document.views[entry.key] = entry.value }
+        document.keyLocations = Self.keyLocations(root)
+        document.annotations = annotations(written.annotations, sections: sections)
+        checkIgnoreRegions(of: document, isAnimated: change != nil || scroll != nil)
+        return document
+    }
+
+    /// The document's change (its `updates` or `transition`) and its `scroll`, read against
+    /// `sections` and `layout`: only called when those were read without a problem.
+    private mutating func changeAndScroll(
+        of written: WrittenDocument, sections: [SectionSpecification], layout: LayoutSpecification
+    ) -> (DocumentAnimation.Change?, ScrollSpecification?) {
+        var animationReader = AnimationReader(
+            sections: sections, updates: written.updates, transition: written.transition, budget: budget)
+        let change = animationReader.change()
+        diagnostics += animationReader.diagnostics
+        var scroll: ScrollSpecification?
+        if let section = written.scroll {
+            var scrollReader = ScrollSectionReader(section: section, layout: layout)
+            scroll = scrollReader.read()
+            diagnostics += scrollReader.diagnostics
+        }
+        return (change, scroll)
+    }
+
+    /// Sets `document`'s environment from `written`, the command line's device replacing the
+    /// document's, and its viewport to the environment's view size; without one (no `viewport`
+    /// and no `device`) reports the missing key at `location`, the document's.
+    private mutating func setEnvironment(
+        of document: inout LayoutDocument, from written: WrittenDocument, at location: SourceLocation
+    ) {
         document.setsContentOffset = written.contentOffset != nil
         document.environment = written.environment
         document.environment.device = deviceOverride ?? written.device
@@ -90,21 +112,21 @@ struct DocumentReader {
         } else {
             diagnostics.append(
                 Diagnostic(
-                    .missingKey, at: root.location,
+                    .missingKey, at: location,
                     "missing required key `viewport` (the collection view's width and height), or name a `device`"))
         }
-        document.check = written.check
-        for entry in written.views { document.views[entry.key] = entry.value }
-        document.keyLocations = Self.keyLocations(root)
-        document.annotations = annotations(written.annotations, sections: sections)
-        if let ignore = document.keyLocations["check.ignore"], change != nil || scroll != nil {
+    }
+
+    /// Reports `check.ignore` in an animated document (`isAnimated`: it has a change or a
+    /// scroll): its film strip is compared, where ignore regions do not apply.
+    private mutating func checkIgnoreRegions(of document: LayoutDocument, isAnimated: Bool) {
+        if let ignore = document.keyLocations["check.ignore"], isAnimated {
             diagnostics.append(
                 Diagnostic(
                     .invalidValue, at: ignore,
                     "ignore regions apply to still figures; `check` compares this document's film strip "
                         + "(it has `updates`, `transition` or `scroll`): allow differences with maxPixels or maxRatio"))
         }
-        return document
     }
 
     /// The `annotations` list: each entry one of `spacing: [A, B]`, `inset: A` with `edge`, or

@@ -21,29 +21,10 @@ struct ShapeValidator {
         switch shape {
         case .number(let rule):
             guard let value = scalar?.number else { return mismatch(node, shape, location) }
-            guard value.isFinite else {
-                return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
-            }
-            guard rule.accepts(value) else {
-                return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
-            }
-            guard abs(value) <= NumberRule.largestMagnitude else {
-                return report(
-                    .outOfRange, location,
-                    "expected \(rule.magnitudeExpectation) (the largest magnitude a document may hold), "
-                        + "found \(describe(node))")
-            }
-            return SpecValue(.number(value), at: location)
+            return validateNumber(value, rule, node, location)
         case .integer(let rule):
             guard let value = scalar?.integer else { return integerMismatch(node, shape, location) }
-            guard rule.accepts(value) else {
-                return report(.outOfRange, location, "expected \(rule.expectation), found \(value)")
-            }
-            guard abs(value) <= IntegerRule.largestMagnitude else {
-                return report(
-                    .outOfRange, location, "expected \(rule.expectation) and at most 1000000000, found \(value)")
-            }
-            return SpecValue(.integer(value), at: location)
+            return validateInteger(value, rule, location)
         case .string(let rule):
             guard let value = scalar?.string else { return mismatch(node, shape, location) }
             return validateString(value, rule, location)
@@ -58,22 +39,7 @@ struct ShapeValidator {
             return validateTagged(mapping, tagged, location)
         case .array(let array):
             guard let sequence = node.sequence else { return mismatch(node, shape, location) }
-            guard sequence.count >= array.minimumCount else {
-                return report(
-                    .invalidValue, location,
-                    "expected at least \(array.minimumCount) entr\(array.minimumCount == 1 ? "y" : "ies"), "
-                        + "found \(sequence.count)")
-            }
-            if let maximum = array.maximumCount, sequence.count > maximum {
-                return report(.outOfRange, location, "expected at most \(maximum) entries, found \(sequence.count)")
-            }
-            var values: [SpecValue] = []
-            for (index, element) in sequence.enumerated() {
-                if let value = validate(element, against: array.element, path: "\(path)[\(index)]") {
-                    values.append(value)
-                }
-            }
-            return values.count == sequence.count ? SpecValue(.sequence(values), at: location) : nil
+            return validateArray(sequence, array, path: path, location)
         case .map(let map):
             guard let mapping = node.mapping else { return mismatch(node, shape, location) }
             return validateMap(mapping, map, location)
@@ -87,6 +53,29 @@ struct ShapeValidator {
     }
 
     // MARK: - Composite shapes
+
+    /// A sequence within `array`'s entry counts, each entry validated against its element shape
+    /// (every entry is checked, so each bad one is reported); nil when any entry is bad.
+    private mutating func validateArray(
+        _ sequence: [DocumentNode], _ array: ArrayShape, path: String, _ location: SourceLocation
+    ) -> SpecValue? {
+        guard sequence.count >= array.minimumCount else {
+            return report(
+                .invalidValue, location,
+                "expected at least \(array.minimumCount) entr\(array.minimumCount == 1 ? "y" : "ies"), "
+                    + "found \(sequence.count)")
+        }
+        if let maximum = array.maximumCount, sequence.count > maximum {
+            return report(.outOfRange, location, "expected at most \(maximum) entries, found \(sequence.count)")
+        }
+        var values: [SpecValue] = []
+        for (index, element) in sequence.enumerated() {
+            if let value = validate(element, against: array.element, path: "\(path)[\(index)]") {
+                values.append(value)
+            }
+        }
+        return values.count == sequence.count ? SpecValue(.sequence(values), at: location) : nil
+    }
 
     private mutating func validateObject(
         _ mapping: [DocumentNode.Pair], _ object: ObjectShape, skipping discriminator: String?,
@@ -184,6 +173,40 @@ struct ShapeValidator {
             }
         }
         return failed ? nil : SpecValue(.mapping(entries), at: location)
+    }
+
+    /// A number `node` holds: finite, within `rule`, and no larger in magnitude than a document
+    /// may hold.
+    private mutating func validateNumber(
+        _ value: Double, _ rule: NumberRule, _ node: DocumentNode, _ location: SourceLocation
+    ) -> SpecValue? {
+        guard value.isFinite else {
+            return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
+        }
+        guard rule.accepts(value) else {
+            return report(.outOfRange, location, "expected \(rule.expectation), found \(describe(node))")
+        }
+        guard abs(value) <= NumberRule.largestMagnitude else {
+            return report(
+                .outOfRange, location,
+                "expected \(rule.magnitudeExpectation) (the largest magnitude a document may hold), "
+                    + "found \(describe(node))")
+        }
+        return SpecValue(.number(value), at: location)
+    }
+
+    /// An integer within `rule` and no larger in magnitude than a document may hold.
+    private mutating func validateInteger(_ value: Int, _ rule: IntegerRule, _ location: SourceLocation)
+        -> SpecValue?
+    {
+        guard rule.accepts(value) else {
+            return report(.outOfRange, location, "expected \(rule.expectation), found \(value)")
+        }
+        guard abs(value) <= IntegerRule.largestMagnitude else {
+            return report(
+                .outOfRange, location, "expected \(rule.expectation) and at most 1000000000, found \(value)")
+        }
+        return SpecValue(.integer(value), at: location)
     }
 
     private mutating func validateString(_ value: String, _ rule: StringRule, _ location: SourceLocation)

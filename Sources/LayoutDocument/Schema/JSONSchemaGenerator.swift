@@ -23,15 +23,7 @@ public enum JSONSchemaGenerator {
     static func schema(for shape: SchemaShape) -> JSONValue {
         switch shape {
         case .number(let rule):
-            var object: [String: JSONValue] = ["type": .string("number")]
-            if let minimum = rule.effectiveMinimum { object["minimum"] = .number(minimum) }
-            if let minimum = rule.exclusiveMinimum { object["exclusiveMinimum"] = .number(minimum) }
-            if let maximum = rule.exclusiveMaximum {
-                object["exclusiveMaximum"] = .number(maximum)
-            } else {
-                object["maximum"] = .number(rule.effectiveMaximum)
-            }
-            return .object(object)
+            return .object(numberSchema(rule))
         case .integer(let rule):
             var object: [String: JSONValue] = ["type": .string("integer")]
             let limit = IntegerRule.largestMagnitude
@@ -39,24 +31,13 @@ public enum JSONSchemaGenerator {
             object["maximum"] = .number(Double(min(rule.maximum ?? limit, limit)))
             return .object(object)
         case .string(let rule):
-            var object: [String: JSONValue] = ["type": .string("string")]
-            if let allowed = rule.allowed { object["enum"] = .array(allowed.map(JSONValue.string)) }
-            if let pattern = rule.statedPattern ?? rule.pattern?.regex {
-                object["pattern"] = .string("^(?:\(pattern))$")
-            }
-            return .object(object)
+            return .object(stringSchema(rule))
         case .boolean:
             return .object(["type": .string("boolean")])
         case .object(let shape):
             return .object(objectSchema(shape, discriminator: nil))
         case .array(let shape):
-            var object: [String: JSONValue] = ["type": .string("array"), "items": schema(for: shape.element)]
-            if shape.minimumCount > 0 { object["minItems"] = .number(Double(shape.minimumCount)) }
-            if let maximum = shape.maximumCount { object["maxItems"] = .number(Double(maximum)) }
-            if !shape.leadingElements.isEmpty {
-                object["prefixItems"] = .array(shape.leadingElements.map(schema(for:)))
-            }
-            return .object(object)
+            return .object(arraySchema(shape))
         case .map(let shape):
             return .object([
                 "type": .string("object"),
@@ -69,17 +50,58 @@ public enum JSONSchemaGenerator {
         case .choice(let branches):
             return .object(["oneOf": .array(branches.map(schema(for:)))])
         case .tagged(let shape):
-            let branches = shape.cases.map {
-                JSONValue.object(objectSchema($0.shape, discriminator: (shape.discriminator, $0.tag)))
-            }
-            return .object([
-                "type": .string("object"),
-                "required": .array([.string(shape.discriminator)]),
-                "properties": .object([shape.discriminator: .object(["enum": .array(shape.tags.map(JSONValue.string))])]
-                ),
-                "oneOf": .array(branches),
-            ])
+            return .object(taggedSchema(shape))
         }
+    }
+
+    /// A number's bounds: the rule's minimum (inclusive or exclusive), and its exclusive maximum
+    /// or else its effective (inclusive) one.
+    private static func numberSchema(_ rule: NumberRule) -> [String: JSONValue] {
+        var object: [String: JSONValue] = ["type": .string("number")]
+        if let minimum = rule.effectiveMinimum { object["minimum"] = .number(minimum) }
+        if let minimum = rule.exclusiveMinimum { object["exclusiveMinimum"] = .number(minimum) }
+        if let maximum = rule.exclusiveMaximum {
+            object["exclusiveMaximum"] = .number(maximum)
+        } else {
+            object["maximum"] = .number(rule.effectiveMaximum)
+        }
+        return object
+    }
+
+    /// A string's allowed values and pattern (the stated one, else the rule's), anchored to the
+    /// whole string.
+    private static func stringSchema(_ rule: StringRule) -> [String: JSONValue] {
+        var object: [String: JSONValue] = ["type": .string("string")]
+        if let allowed = rule.allowed { object["enum"] = .array(allowed.map(JSONValue.string)) }
+        if let pattern = rule.statedPattern ?? rule.pattern?.regex {
+            object["pattern"] = .string("^(?:\(pattern))$")
+        }
+        return object
+    }
+
+    /// An array's entry schema, its entry counts and its leading entries' own schemas.
+    private static func arraySchema(_ shape: ArrayShape) -> [String: JSONValue] {
+        var object: [String: JSONValue] = ["type": .string("array"), "items": schema(for: shape.element)]
+        if shape.minimumCount > 0 { object["minItems"] = .number(Double(shape.minimumCount)) }
+        if let maximum = shape.maximumCount { object["maxItems"] = .number(Double(maximum)) }
+        if !shape.leadingElements.isEmpty {
+            object["prefixItems"] = .array(shape.leadingElements.map(schema(for:)))
+        }
+        return object
+    }
+
+    /// A tagged object: its discriminator required and one of its tags, and one branch per case
+    /// (the case's object with the discriminator fixed to its tag).
+    private static func taggedSchema(_ shape: TaggedShape) -> [String: JSONValue] {
+        let branches = shape.cases.map {
+            JSONValue.object(objectSchema($0.shape, discriminator: (shape.discriminator, $0.tag)))
+        }
+        return [
+            "type": .string("object"),
+            "required": .array([.string(shape.discriminator)]),
+            "properties": .object([shape.discriminator: .object(["enum": .array(shape.tags.map(JSONValue.string))])]),
+            "oneOf": .array(branches),
+        ]
     }
 
     private static func objectSchema(_ shape: ObjectShape, discriminator: (key: String, tag: String)?)

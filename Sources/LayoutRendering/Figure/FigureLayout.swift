@@ -40,25 +40,54 @@ struct FigureLayout {
         var header: [SceneNode] = []
         var y = margins.top
         if let titleText {
-            let lineHeight = chrome.titleFontSize * TextLayout.lineHeightRatio
-            header.append(
-                .text(
-                    SceneText(
-                        text: titleText,
-                        position: CGPoint(
-                            x: width / 2,
-                            y: TextLayout.baseline(centeredAt: y + lineHeight / 2, fontSize: chrome.titleFontSize)),
-                        anchor: .middle, fontSize: chrome.titleFontSize, isBold: true, color: chrome.textColor,
-                        role: "title")))
-            y += lineHeight + Self.gap
+            header.append(titleNode(titleText, width: width, top: y))
+            y += chrome.titleFontSize * TextLayout.lineHeightRatio + Self.gap
         }
         // Whole points, so that 1-point outlines stay crisp at 1×.
         let panelOrigin = CGPoint(x: (margins.left + (innerWidth - region.size.width) / 2).rounded(.down), y: y)
         y += region.size.height
+        let footer = footerNodes(
+            legend: legend, captionLines: captionLines, width: width, innerWidth: innerWidth, y: &y)
+        y = (y + margins.bottom).rounded(.up)
+        let shift = CGPoint(x: -region.minX, y: -region.minY)
+        return FigureLayers(
+            size: CGSize(width: width, height: y), background: style.background, title: titleText, header: header,
+            panelOrigin: panelOrigin, panelSize: region.size, clipsPanel: options.region != .content,
+            underlay: underlay(content: figure.content.offsetBy(dx: shift.x, dy: shift.y)),
+            elements: Self.moving(&figure.elements, by: shift),
+            overlays: figure.overlays,
+            chrome: viewportChrome(
+                viewport: figure.viewport.drawable.offsetBy(dx: shift.x, dy: shift.y),
+                canvas: CGRect(origin: .zero, size: region.size)),
+            annotations: figure.annotations,
+            footer: footer,
+            contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y), elementShift: shift)
+    }
+
+    /// The title, bold and centred across the canvas `width`, on the line starting at `top`.
+    private func titleNode(_ text: String, width: CGFloat, top y: CGFloat) -> SceneNode {
+        let chrome = style.chrome
+        let lineHeight = chrome.titleFontSize * TextLayout.lineHeightRatio
+        return .text(
+            SceneText(
+                text: text,
+                position: CGPoint(
+                    x: width / 2, y: TextLayout.baseline(centeredAt: y + lineHeight / 2, fontSize: chrome.titleFontSize)
+                ),
+                anchor: .middle, fontSize: chrome.titleFontSize, isBold: true, color: chrome.textColor,
+                role: "title"))
+    }
+
+    /// The blocks under the region, from `y` (moved past them): the legend, centred in
+    /// `innerWidth`, then each caption line centred across the canvas `width`.
+    private func footerNodes(
+        legend: Legend, captionLines: [String], width: CGFloat, innerWidth: CGFloat, y: inout CGFloat
+    ) -> [SceneNode] {
+        let chrome = style.chrome
         var footer: [SceneNode] = []
         if !legend.entries.isEmpty {
             y += Self.gap
-            footer += legend.nodes(left: margins.left + (innerWidth - legendWidth) / 2, top: y)
+            footer += legend.nodes(left: options.margins.left + (innerWidth - legend.width) / 2, top: y)
             y += legend.height
         }
         if !captionLines.isEmpty {
@@ -78,20 +107,7 @@ struct FigureLayout {
                 y += lineHeight
             }
         }
-        y = (y + margins.bottom).rounded(.up)
-        let shift = CGPoint(x: -region.minX, y: -region.minY)
-        return FigureLayers(
-            size: CGSize(width: width, height: y), background: style.background, title: titleText, header: header,
-            panelOrigin: panelOrigin, panelSize: region.size, clipsPanel: options.region != .content,
-            underlay: underlay(content: figure.content.offsetBy(dx: shift.x, dy: shift.y)),
-            elements: Self.moving(&figure.elements, by: shift),
-            overlays: figure.overlays,
-            chrome: viewportChrome(
-                viewport: figure.viewport.drawable.offsetBy(dx: shift.x, dy: shift.y),
-                canvas: CGRect(origin: .zero, size: region.size)),
-            annotations: figure.annotations,
-            footer: footer,
-            contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y), elementShift: shift)
+        return footer
     }
 
     /// `elements` moved by `shift`, taken out of `elements` (left empty) so that the figure's

@@ -59,24 +59,8 @@ public struct LayoutTraceFigure: Sendable {
         let footerHeight = layout.size.height - footerTop
         let height = (top + bodyHeight + footerHeight + Self.margin).rounded(.up)
         var nodes: [SceneNode] = []
-        if let title {
-            nodes.append(
-                .text(
-                    SceneText(
-                        text: title,
-                        position: CGPoint(
-                            x: width / 2,
-                            y: TextLayout.baseline(
-                                centeredAt: Self.margin + titleHeight / 2 - 5, fontSize: style.chrome.titleFontSize)),
-                        anchor: .middle, fontSize: style.chrome.titleFontSize, isBold: true,
-                        color: style.chrome.textColor, role: "title")))
-        }
-        // The queried rects are annotations: drawn around the elements' labels, never across them.
-        var marked = layout
-        marked.annotations += queryMarks(calls, contentOrigin: layout.contentOrigin, panelOrigin: layout.panelOrigin)
-        var region = marked.panel
-        if layout.header.isEmpty { region.origin.x = 0 }
-        let left = Scene(size: CGSize(width: leftWidth, height: regionBottom), nodes: layout.header + [.panel(region)])
+        if let title { nodes.append(titleNode(title, width: width, titleHeight: titleHeight)) }
+        let left = layoutPart(layout, calls: calls, width: leftWidth, height: regionBottom)
         nodes.append(.panel(ScenePanel(origin: CGPoint(x: Self.margin, y: top), scene: left, label: "layout")))
         if !layout.footer.isEmpty {
             let footer = Scene(size: layout.size, nodes: layout.footer)
@@ -86,50 +70,102 @@ public struct LayoutTraceFigure: Sendable {
         }
         // The lifelines' names stay clear of the layout on the left and of the canvas edge.
         let viewX = diagramLeft + TextLayout.estimatedWidth(of: "collection view", fontSize: fontSize, bold: true) / 2
-        let layoutX = viewX + span
+        let diagram = Diagram(
+            viewX: viewX, layoutX: viewX + span, top: diagramTop, headerHeight: headerHeight, height: diagramHeight)
+        nodes += lifelineNodes(in: diagram)
+        for (index, row) in rows.enumerated() {
+            nodes += messageNodes(row, at: diagramTop + headerHeight + CGFloat(index + 1) * Self.rowHeight, in: diagram)
+        }
+        return Scene(
+            size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
+    }
+
+    /// Where the sequence diagram is on the canvas.
+    private struct Diagram {
+        /// The x of the collection view's lifeline.
+        var viewX: CGFloat
+        /// The x of the layout's lifeline.
+        var layoutX: CGFloat
+        /// The diagram's top edge.
+        var top: CGFloat
+        /// The height of the lifelines' names above the first message.
+        var headerHeight: CGFloat
+        /// The diagram's height, header included.
+        var height: CGFloat
+    }
+
+    /// The figure's title, bold and centred across `width`, in the band of `titleHeight` above
+    /// both parts.
+    private func titleNode(_ title: String, width: CGFloat, titleHeight: CGFloat) -> SceneNode {
+        .text(
+            SceneText(
+                text: title,
+                position: CGPoint(
+                    x: width / 2,
+                    y: TextLayout.baseline(
+                        centeredAt: Self.margin + titleHeight / 2 - 5, fontSize: style.chrome.titleFontSize)),
+                anchor: .middle, fontSize: style.chrome.titleFontSize, isBold: true,
+                color: style.chrome.textColor, role: "title"))
+    }
+
+    /// The layout's part, `width` × `height`: its header and its region with the queried rects
+    /// marked (annotations, so they are drawn around the elements' labels, never across them);
+    /// the region moves to the left edge when there is no header.
+    private func layoutPart(_ layout: FigureLayers, calls: [LayoutCall], width: CGFloat, height: CGFloat) -> Scene {
+        var marked = layout
+        marked.annotations += queryMarks(calls, contentOrigin: layout.contentOrigin, panelOrigin: layout.panelOrigin)
+        var region = marked.panel
+        if layout.header.isEmpty { region.origin.x = 0 }
+        return Scene(size: CGSize(width: width, height: height), nodes: layout.header + [.panel(region)])
+    }
+
+    /// The two lifelines, named in bold at the top and dashed down the diagram.
+    private func lifelineNodes(in diagram: Diagram) -> [SceneNode] {
         let ink = style.chrome.textColor
-        for (x, name) in [(viewX, "collection view"), (layoutX, "layout")] {
+        var nodes: [SceneNode] = []
+        for (x, name) in [(diagram.viewX, "collection view"), (diagram.layoutX, "layout")] {
             nodes.append(
                 .text(
                     SceneText(
-                        text: name, position: CGPoint(x: x, y: diagramTop + 14), anchor: .middle, fontSize: fontSize,
-                        isBold: true, color: ink, role: "lifeline")))
+                        text: name, position: CGPoint(x: x, y: diagram.top + 14), anchor: .middle,
+                        fontSize: style.chrome.captionFontSize, isBold: true, color: ink, role: "lifeline")))
             nodes.append(
                 .shape(
                     SceneShape(
                         path: .polyline([
-                            CGPoint(x: x, y: diagramTop + headerHeight - 6),
-                            CGPoint(x: x, y: diagramTop + diagramHeight),
+                            CGPoint(x: x, y: diagram.top + diagram.headerHeight - 6),
+                            CGPoint(x: x, y: diagram.top + diagram.height),
                         ]),
                         stroke: ink.withOpacity(0.35), strokeWidth: 1, dash: [3, 3], role: "lifeline")))
         }
-        for (index, row) in rows.enumerated() {
-            let y = diagramTop + headerHeight + CGFloat(index + 1) * Self.rowHeight
-            let (from, to) = row.isReturn ? (layoutX, viewX) : (viewX, layoutX)
-            let direction: CGFloat = to > from ? 1 : -1
-            let tip = CGPoint(x: to - direction * 1, y: y)
-            let color = row.query.map { Self.queryColors[$0 % Self.queryColors.count] } ?? ink
-            nodes.append(
-                .shape(
-                    SceneShape(
-                        path: .polyline([CGPoint(x: from, y: y), tip]), stroke: color, strokeWidth: 1,
-                        dash: row.isReturn ? [4, 3] : [], role: row.isReturn ? "trace-return" : "trace-call")))
-            nodes.append(
-                .shape(
-                    SceneShape(
-                        path: .polygon([
-                            tip, CGPoint(x: tip.x - direction * 7, y: y - 3.5),
-                            CGPoint(x: tip.x - direction * 7, y: y + 3.5),
-                        ]), fill: color, role: "trace-arrowhead")))
-            nodes.append(
-                .text(
-                    SceneText(
-                        text: row.text, position: CGPoint(x: (viewX + layoutX) / 2, y: y - 4), anchor: .middle,
-                        fontSize: fontSize, color: row.isReturn ? color.withOpacity(0.75) : color,
-                        role: "trace-label")))
-        }
-        return Scene(
-            size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
+        return nodes
+    }
+
+    /// One message at height `y`: its arrow from one lifeline to the other (dashed for an
+    /// answer), the arrowhead, and its text above, in its rect query's colour when it has one.
+    private func messageNodes(_ row: Row, at y: CGFloat, in diagram: Diagram) -> [SceneNode] {
+        let (viewX, layoutX) = (diagram.viewX, diagram.layoutX)
+        let (from, to) = row.isReturn ? (layoutX, viewX) : (viewX, layoutX)
+        let direction: CGFloat = to > from ? 1 : -1
+        let tip = CGPoint(x: to - direction * 1, y: y)
+        let color = row.query.map { Self.queryColors[$0 % Self.queryColors.count] } ?? style.chrome.textColor
+        return [
+            .shape(
+                SceneShape(
+                    path: .polyline([CGPoint(x: from, y: y), tip]), stroke: color, strokeWidth: 1,
+                    dash: row.isReturn ? [4, 3] : [], role: row.isReturn ? "trace-return" : "trace-call")),
+            .shape(
+                SceneShape(
+                    path: .polygon([
+                        tip, CGPoint(x: tip.x - direction * 7, y: y - 3.5),
+                        CGPoint(x: tip.x - direction * 7, y: y + 3.5),
+                    ]), fill: color, role: "trace-arrowhead")),
+            .text(
+                SceneText(
+                    text: row.text, position: CGPoint(x: (viewX + layoutX) / 2, y: y - 4), anchor: .middle,
+                    fontSize: style.chrome.captionFontSize, color: row.isReturn ? color.withOpacity(0.75) : color,
+                    role: "trace-label")),
+        ]
     }
 
     /// The rect queries among `calls` as dashed outlines on the region panel (whose origin is

@@ -84,42 +84,14 @@ public struct FilmStrip: Sendable {
         var nodes: [SceneNode] = []
         var top = margins.top
         if let title {
-            let lineHeight = titleFontSize * TextLayout.lineHeightRatio
-            let baseline = TextLayout.baseline(centeredAt: top + lineHeight / 2, fontSize: titleFontSize)
-            nodes.append(
-                .text(
-                    SceneText(
-                        text: title, position: CGPoint(x: width / 2, y: baseline), anchor: .middle,
-                        fontSize: titleFontSize, isBold: true, color: style.chrome.textColor, role: "title")))
-            top += lineHeight + spacing
+            nodes.append(titleNode(title, sheetWidth: width, top: top))
+            top += titleFontSize * TextLayout.lineHeightRatio + spacing
         }
-        let gridLeft = (margins.left + (innerWidth - gridWidth) / 2).rounded(.down)
+        let grid = Grid(
+            columns: columnCount, cell: cell, labelHeight: labelHeight, widths: widths,
+            left: (margins.left + (innerWidth - gridWidth) / 2).rounded(.down), top: top)
         for (index, frame) in frames.enumerated() {
-            var slot = frameSlot(index: index, columns: columnCount, cell: cell, labelHeight: labelHeight)
-            let columnWidth = widths[index % columnCount]
-            if linesUpFrames { slot.x = widths[..<(index % columnCount)].reduce(0, +) + CGFloat(index) * spacing }
-            let freeHeight = cell.height - frame.scene.size.height
-            let origin = CGPoint(
-                x: gridLeft + slot.x + ((columnWidth - frame.scene.size.width) / 2).rounded(.down),
-                y: top + slot.y + (linesUpFrames ? freeHeight : (freeHeight / 2).rounded(.down)))
-            nodes.append(
-                .panel(ScenePanel(origin: origin, scene: frame.scene, label: frame.label, clipsToBounds: true)))
-            if let outline = style.chrome.contentOutline {
-                let box = CGRect(origin: origin, size: frame.scene.size).insetBy(dx: -0.5, dy: -0.5)
-                nodes.append(
-                    .shape(SceneShape(path: .rect(box, cornerRadius: 0), stroke: outline, role: "frame-outline")))
-            }
-            if !frame.label.isEmpty {
-                let centerY = top + slot.y + cell.height + labelGap + fontSize * TextLayout.lineHeightRatio / 2
-                nodes.append(
-                    .text(
-                        SceneText(
-                            text: frame.label,
-                            position: CGPoint(
-                                x: gridLeft + slot.x + columnWidth / 2,
-                                y: TextLayout.baseline(centeredAt: centerY, fontSize: fontSize)),
-                            anchor: .middle, fontSize: fontSize, color: style.chrome.textColor, role: "panel-label")))
-            }
+            nodes += frameNodes(frame, at: index, in: grid)
         }
         let gridHeight = CGFloat(rowCount) * (cell.height + labelHeight) + CGFloat(rowCount - 1) * spacing
         var bottom = top + gridHeight
@@ -131,6 +103,66 @@ public struct FilmStrip: Sendable {
         let height = (bottom + margins.bottom).rounded(.up)
         return Scene(
             size: CGSize(width: width, height: height), background: style.background, nodes: nodes, title: title)
+    }
+
+    /// The measures every frame of one sheet is placed by.
+    private struct Grid {
+        /// Frames per row.
+        var columns: Int
+        /// The cell size: the largest frame's width and height.
+        var cell: CGSize
+        /// The height under each cell kept for its label (zero when no frame has one).
+        var labelHeight: CGFloat
+        /// Each column's width (`columnWidths`).
+        var widths: [CGFloat]
+        /// The grid's left edge in the sheet, on a whole point.
+        var left: CGFloat
+        /// The grid's top edge in the sheet (below the title).
+        var top: CGFloat
+    }
+
+    /// The sheet's title, bold and centred across `sheetWidth`, on the line starting at `top`.
+    private func titleNode(_ title: String, sheetWidth width: CGFloat, top: CGFloat) -> SceneNode {
+        let titleFontSize = style.chrome.titleFontSize
+        let lineHeight = titleFontSize * TextLayout.lineHeightRatio
+        let baseline = TextLayout.baseline(centeredAt: top + lineHeight / 2, fontSize: titleFontSize)
+        return .text(
+            SceneText(
+                text: title, position: CGPoint(x: width / 2, y: baseline), anchor: .middle,
+                fontSize: titleFontSize, isBold: true, color: style.chrome.textColor, role: "title"))
+    }
+
+    /// Frame `index`'s nodes: its clipped panel, placed in its cell (centred on whole points, or
+    /// with `linesUpFrames` on the row's baseline), its outline when the style has one, and its
+    /// label centred under the cell.
+    private func frameNodes(_ frame: Frame, at index: Int, in grid: Grid) -> [SceneNode] {
+        let (cell, fontSize) = (grid.cell, style.chrome.captionFontSize)
+        var slot = frameSlot(index: index, columns: grid.columns, cell: cell, labelHeight: grid.labelHeight)
+        let columnWidth = grid.widths[index % grid.columns]
+        if linesUpFrames { slot.x = grid.widths[..<(index % grid.columns)].reduce(0, +) + CGFloat(index) * spacing }
+        let freeHeight = cell.height - frame.scene.size.height
+        let origin = CGPoint(
+            x: grid.left + slot.x + ((columnWidth - frame.scene.size.width) / 2).rounded(.down),
+            y: grid.top + slot.y + (linesUpFrames ? freeHeight : (freeHeight / 2).rounded(.down)))
+        var nodes: [SceneNode] = [
+            .panel(ScenePanel(origin: origin, scene: frame.scene, label: frame.label, clipsToBounds: true))
+        ]
+        if let outline = style.chrome.contentOutline {
+            let box = CGRect(origin: origin, size: frame.scene.size).insetBy(dx: -0.5, dy: -0.5)
+            nodes.append(.shape(SceneShape(path: .rect(box, cornerRadius: 0), stroke: outline, role: "frame-outline")))
+        }
+        if !frame.label.isEmpty {
+            let centerY = grid.top + slot.y + cell.height + labelGap + fontSize * TextLayout.lineHeightRatio / 2
+            nodes.append(
+                .text(
+                    SceneText(
+                        text: frame.label,
+                        position: CGPoint(
+                            x: grid.left + slot.x + columnWidth / 2,
+                            y: TextLayout.baseline(centeredAt: centerY, fontSize: fontSize)),
+                        anchor: .middle, fontSize: fontSize, color: style.chrome.textColor, role: "panel-label")))
+        }
+        return nodes
     }
 
     /// The top-left of frame `index`'s grid cell relative to the grid's top-left.
