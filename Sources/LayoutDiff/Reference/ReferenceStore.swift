@@ -28,16 +28,6 @@ public struct ReferenceStore: Sendable {
     public func read<Value, Outcome>(_ name: String, _ strategy: ReferenceStrategy<Value, Outcome>)
         throws(ReferenceError) -> Value
     {
-        try readKeepingBytes(name, strategy).value
-    }
-
-    /// Reads reference `name`, and hands back the bytes it was decoded from too, so a caller that
-    /// copies the reference (a failure's `.expected.png`) does not read the file a second time.
-    ///
-    /// - Throws: `ReferenceError` naming the file when it cannot be read or decoded.
-    public func readKeepingBytes<Value, Outcome>(_ name: String, _ strategy: ReferenceStrategy<Value, Outcome>)
-        throws(ReferenceError) -> (value: Value, bytes: Data)
-    {
         let file = url(of: name, strategy)
         let data: Data
         do {
@@ -46,7 +36,7 @@ public struct ReferenceStore: Sendable {
             throw ReferenceError("cannot read reference '\(file.path)': no such file or not readable")
         }
         do {
-            return (try strategy.decode(data, file.path), data)
+            return try strategy.decode(data, file.path)
         } catch {
             let reason = "\(error)".replacingOccurrences(of: "\(file.path): ", with: "")
             throw ReferenceError("cannot read reference '\(file.path)': \(reason)")
