@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "LayoutSpec", package: "LayoutShot"),
+                .product(name: "LayoutOutput", package: "LayoutShot"),
                 .product(name: "LayoutRendering", package: "LayoutShot"),
                 .product(name: "LayoutAnimation", package: "LayoutShot"),
             ],

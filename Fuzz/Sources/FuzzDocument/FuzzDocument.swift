@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import LayoutAnimation
+import LayoutOutput
 import LayoutRendering
 import LayoutSpec
 
@@ -23,9 +24,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let items = itemCount(document.itemCounts)
     guard items <= maximumItemCount else { return 0 }
 
-    let renderer = DocumentRenderer(document: document)
-    _ = try? renderer.data(as: .svg)
-    _ = try? renderer.data(as: .json)
+    // Through the output stage, as `layoutshot render` writes them.
+    let output = DocumentOutput(document: document)
+    _ = try? output.data(as: .svg)
+    _ = try? output.data(as: .json)
 
     if let animation = try? document.animation() {
         var after = items
@@ -53,10 +55,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             let drawn = sampled.sequence.frames.reduce(0) { $0 + $1.attributes.count }
             if drawn <= maximumFrameElementCount {
                 if scroll.snapFigure {
-                    if let scene = try? scroller.snapFigureScene(for: sampled) { _ = scroller.svgData(for: scene) }
+                    if let scene = try? scroller.snapFigureScene(for: sampled) { _ = SVGWriter().data(for: scene) }
                 } else {
                     _ = try? scroller.flipbookSVG(for: sampled)
-                    if let scene = try? scroller.stripScene(for: sampled) { _ = scroller.svgData(for: scene) }
+                    if let scene = try? scroller.stripScene(for: sampled) { _ = SVGWriter().data(for: scene) }
                 }
             }
         }

@@ -3,12 +3,13 @@ import LayoutSupport
 
 /// How one product is written as one file format: a value, not a protocol, in the spirit of
 /// swift-snapshot-testing's `Snapshotting`. A format says what it accepts (its `Product`) and how
-/// it writes it; a format of another product is derived with `pullback`, so a film strip's PNG
-/// is the scene's PNG pulled back through the strip's scene.
+/// it writes it; a format of another product is derived with `pullback`, so a still's PNG is
+/// the scene's PNG pulled back through the still's scene.
 ///
 /// ```swift
 /// let png = OutputFormat<Scene>.png(scale: 2)
-/// let stripPNG: OutputFormat<FilmStripProduct> = png.pullback(\.scene)
+/// let stillPNG: OutputFormat<DocumentStill> = png.pullback { try $0.scene() }
+/// let bytes = try stillPNG.data(for: try DocumentRenderer(document: document).still())
 /// ```
 public struct OutputFormat<Product> {
     /// The format's name, as `--format` and messages spell it (`svg`, `png`).
