@@ -36,7 +36,7 @@ extension DocumentOutput {
                 tell(.stage("drawing \(times.count) frames"))
                 let sequence = try animator.frameSequence(timing: options.timing)
                 try Self.animatedImageFormat(kind, scale: scale).write(sequence, &stream)
-            case .json: throw Self.unsupported(kind, of: "an animation", kinds: OutputKind.timed)
+            default: throw Self.unsupported(kind, of: "an animation", kinds: OutputKind.timed)
             }
         }
     }

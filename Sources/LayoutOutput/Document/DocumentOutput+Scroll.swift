@@ -53,7 +53,7 @@ extension DocumentOutput {
                 let (scroller, sampled) = try sampledScroll(scroll, checkingCanvasForStrip: false)
                 let sequence = try scroller.frameSequence(for: sampled, timing: options.timing)
                 try Self.animatedImageFormat(kind, scale: scale).write(sequence, &stream)
-            case .json: throw Self.unsupported(kind, of: "a scroll", kinds: OutputKind.timed)
+            default: throw Self.unsupported(kind, of: "a scroll", kinds: OutputKind.timed)
             }
         }
     }

@@ -41,7 +41,7 @@ extension DocumentOutput {
         case .svg: .svg
         case .png: .png(scale: scale, settings: settings)
         case .pdf: .pdf
-        case .json, .gif, .webp: nil
+        default: nil
         }
     }
 
