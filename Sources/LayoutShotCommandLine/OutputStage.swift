@@ -48,4 +48,7 @@ enum OutputStage {
     }
 }
 
-extension OutputKind: ExpressibleByArgument {}
+extension OutputKind: ExpressibleByArgument {
+    /// The values `--help` lists: those of `render --format`, the one option that takes a kind.
+    public static var allValueStrings: [String] { still.map(\.rawValue) }
+}

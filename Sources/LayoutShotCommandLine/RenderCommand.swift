@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a layout document to SVG, PNG or a JSON layout snapshot.",
         discussion: """
-            The format comes from the output's extension (\(Self.kinds(", ", prefix: "."))) or from --format. \
+            The format comes from the output's extension (\(Self.extensions)) or from --format. \
             With -o - the output goes to standard output (SVG unless --format says otherwise). \
             With --device given more than once (or the document's render.devices), the figure shows \
             the document on each device side by side; the JSON snapshot is that of the first.
@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The output file, or - for standard output.")
     var output: String
 
-    @Option(help: "The output format: \(Self.kinds(", ")) (default: from the output's extension).")
+    @Option(help: "The output format (default: from the output's extension).")
     var format: OutputKind?
 
     @OptionGroup var scaleOption: ScaleOption
@@ -43,10 +43,8 @@ struct RenderCommand: ParsableCommand {
         _ = try destination()
     }
 
-    /// The formats a still is written as (`OutputKind.still`), for the help text.
-    static func kinds(_ separator: String, prefix: String = "") -> String {
-        OutputKind.still.map { prefix + $0.rawValue }.joined(separator: separator)
-    }
+    /// The extensions of the formats a still is written as (`OutputKind.still`), for the help.
+    static var extensions: String { OutputKind.still.map { "." + $0.rawValue }.joined(separator: ", ") }
 
     /// Where the output goes and in which format: --format, or the output's extension; SVG for
     /// standard output.
