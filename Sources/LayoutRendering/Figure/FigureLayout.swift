@@ -40,7 +40,7 @@ struct FigureLayout {
         var header: [SceneNode] = []
         var y = margins.top
         if let titleText {
-            header.append(titleNode(titleText, width: width, top: y))
+            header.append(.title(titleText, centerX: width / 2, lineTop: y, chrome: style.chrome))
             y += chrome.titleFontSize * TextLayout.lineHeightRatio + Self.gap
         }
         // Whole points, so that 1-point outlines stay crisp at 1×.
@@ -62,20 +62,6 @@ struct FigureLayout {
             annotations: figure.annotations,
             footer: footer,
             contentOrigin: CGPoint(x: panelOrigin.x + shift.x, y: panelOrigin.y + shift.y), elementShift: shift)
-    }
-
-    /// The title, bold and centred across the canvas `width`, on the line starting at `top`.
-    private func titleNode(_ text: String, width: CGFloat, top y: CGFloat) -> SceneNode {
-        let chrome = style.chrome
-        let lineHeight = chrome.titleFontSize * TextLayout.lineHeightRatio
-        return .text(
-            SceneText(
-                text: text,
-                position: CGPoint(
-                    x: width / 2, y: TextLayout.baseline(centeredAt: y + lineHeight / 2, fontSize: chrome.titleFontSize)
-                ),
-                anchor: .middle, fontSize: chrome.titleFontSize, isBold: true, color: chrome.textColor,
-                role: "title"))
     }
 
     /// The blocks under the region, from `y` (moved past them): the legend, centred in

@@ -59,7 +59,10 @@ public struct LayoutTraceFigure: Sendable {
         let footerHeight = layout.size.height - footerTop
         let height = (top + bodyHeight + footerHeight + Self.margin).rounded(.up)
         var nodes: [SceneNode] = []
-        if let title { nodes.append(titleNode(title, width: width, titleHeight: titleHeight)) }
+        if let title {
+            nodes.append(
+                .title(title, centerX: width / 2, lineCenter: Self.margin + titleHeight / 2 - 5, chrome: style.chrome))
+        }
         let left = layoutPart(layout, calls: calls, width: leftWidth, height: regionBottom)
         nodes.append(.panel(ScenePanel(origin: CGPoint(x: Self.margin, y: top), scene: left, label: "layout")))
         if !layout.footer.isEmpty {
@@ -92,20 +95,6 @@ public struct LayoutTraceFigure: Sendable {
         var headerHeight: CGFloat
         /// The diagram's height, header included.
         var height: CGFloat
-    }
-
-    /// The figure's title, bold and centred across `width`, in the band of `titleHeight` above
-    /// both parts.
-    private func titleNode(_ title: String, width: CGFloat, titleHeight: CGFloat) -> SceneNode {
-        .text(
-            SceneText(
-                text: title,
-                position: CGPoint(
-                    x: width / 2,
-                    y: TextLayout.baseline(
-                        centeredAt: Self.margin + titleHeight / 2 - 5, fontSize: style.chrome.titleFontSize)),
-                anchor: .middle, fontSize: style.chrome.titleFontSize, isBold: true,
-                color: style.chrome.textColor, role: "title"))
     }
 
     /// The layout's part, `width` × `height`: its header and its region with the queried rects

@@ -84,7 +84,7 @@ public struct FilmStrip: Sendable {
         var nodes: [SceneNode] = []
         var top = margins.top
         if let title {
-            nodes.append(titleNode(title, sheetWidth: width, top: top))
+            nodes.append(.title(title, centerX: width / 2, lineTop: top, chrome: style.chrome))
             top += titleFontSize * TextLayout.lineHeightRatio + spacing
         }
         let grid = Grid(
@@ -119,17 +119,6 @@ public struct FilmStrip: Sendable {
         var left: CGFloat
         /// The grid's top edge in the sheet (below the title).
         var top: CGFloat
-    }
-
-    /// The sheet's title, bold and centred across `sheetWidth`, on the line starting at `top`.
-    private func titleNode(_ title: String, sheetWidth width: CGFloat, top: CGFloat) -> SceneNode {
-        let titleFontSize = style.chrome.titleFontSize
-        let lineHeight = titleFontSize * TextLayout.lineHeightRatio
-        let baseline = TextLayout.baseline(centeredAt: top + lineHeight / 2, fontSize: titleFontSize)
-        return .text(
-            SceneText(
-                text: title, position: CGPoint(x: width / 2, y: baseline), anchor: .middle,
-                fontSize: titleFontSize, isBold: true, color: style.chrome.textColor, role: "title"))
     }
 
     /// Frame `index`'s nodes: its clipped panel, placed in its cell (centred on whole points, or
