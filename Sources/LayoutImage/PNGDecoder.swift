@@ -1,5 +1,6 @@
 internal import CPNG
 import Foundation
+import LayoutSupport
 
 /// Decodes any PNG (palette, grey, grey+alpha, RGB, RGBA; 1–16 bits; interlaced or not) into an
 /// 8-bit straight-alpha `RGBAImage`.
@@ -32,19 +33,43 @@ public enum PNGDecoder {
     /// Reads and decodes a PNG file.
     /// - Throws: `PNGError` naming the file when it cannot be read or is not a valid PNG.
     public static func decode(contentsOf url: URL, pixelLimit: Int = defaultPixelLimit) throws -> RGBAImage {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw PNGError("\(url.path): cannot read file (\(error.localizedDescription))")
-        }
-        return try decode(data, source: url.path, pixelLimit: pixelLimit)
+        try decode(try read(contentsOf: url, pixelLimit: pixelLimit), source: url.path, pixelLimit: pixelLimit)
     }
+
+    /// The bytes of the PNG file at `url`, read only when its first eight bytes are a PNG
+    /// signature and its size (from `fstat`) is at most `maximumFileBytes(pixelLimit:)`: a
+    /// 2 GB file of zeros named `.png` is refused at once, not after reading it.
+    ///
+    /// - Throws: `PNGError` naming the file.
+    public static func read(contentsOf url: URL, pixelLimit: Int = defaultPixelLimit) throws -> Data {
+        do {
+            let head = try BoundedFile.prefix(of: url.path, count: signature.count)
+            guard head.elementsEqual(signature) else {
+                throw PNGError("\(url.path): not a PNG file (it does not start with the PNG signature)")
+            }
+            return try BoundedFile.read(url.path, atMost: maximumFileBytes(pixelLimit: pixelLimit))
+        } catch let failure as BoundedFile.Failure {
+            throw PNGError("\(url.path): the file \(failure.reason)")
+        }
+    }
+
+    /// The largest PNG file read for an image of at most `pixelLimit` pixels: five bytes a pixel
+    /// (four of RGBA, more than a row's filter byte and deflate's stored-block overhead add) and
+    /// a mebibyte for chunks. Any PNG of an image within the limit fits.
+    public static func maximumFileBytes(pixelLimit: Int) -> Int {
+        let (bytes, overflow) = pixelLimit.multipliedReportingOverflow(by: 5)
+        return overflow ? Int.max - (1 << 20) : bytes + (1 << 20)
+    }
+
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Refuses a file whose chunks declare more bytes than it has, before libpng sees it: for
     /// text and palette-suggestion chunks libpng allocates (and clears) the declared length
     /// first, so a 41-byte file declaring a 2 GB `iTXt` chunk took 2 GB and 1.7 s (found by
-    /// fuzzing, `Fuzz/regressions/png`). Walks the chunk headers only; stops at IEND.
+    /// fuzzing, `Fuzz/regressions/png`). Walks the chunk headers only, to IEND, after which
+    /// nothing may follow: libpng stops reading there, so a reference with gigabytes appended
+    /// would otherwise compare equal to the image before them.
     static func checkChunkLengths(_ data: Data, source: String) throws {
         guard data.count >= 8 else { return }
         var offset = data.startIndex + 8
@@ -59,7 +84,14 @@ public enum PNGDecoder {
                     "\(source): not a valid PNG (chunk \(type.debugDescription) at byte \(offset - data.startIndex) "
                         + "declares \(length) bytes, only \(max(0, remaining)) remain)")
             }
-            if type == "IEND" { return }
+            if type == "IEND" {
+                let trailing = data.endIndex - (offset + 12 + length)
+                guard trailing == 0 else {
+                    throw PNGError(
+                        "\(source): not a valid PNG (\(trailing) bytes follow its IEND chunk, which ends a PNG)")
+                }
+                return
+            }
             offset += 12 + length
         }
     }

@@ -4,6 +4,7 @@ import LayoutAnimation
 import LayoutDocument
 import LayoutOutput
 import LayoutSpec
+import LayoutSupport
 
 /// `layoutshot animate <file> -o <out>`: a document's batch update or layout transition as an
 /// animated SVG, a film strip PNG, or numbered frame files.
@@ -101,7 +102,7 @@ struct AnimateCommand: ParsableCommand {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
         let document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
         var animation = try document.animation()

@@ -233,10 +233,10 @@ struct CheckCommand: ParsableCommand {
     /// JSON report or cache written among the documents); an output that is a real document is
     /// refused, as writing it would destroy it.
     static func documentsAround(outputs: [String], in documents: [CheckDocument]) throws -> [CheckDocument] {
-        let paths = Set(outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let files = Set(outputs.compactMap { FileIdentity(path: OutputWriter.kernelPath($0)) })
         return try documents.filter { document in
-            guard paths.contains(document.url.standardizedFileURL.path) else { return true }
-            let head = (try? FileHandle(forReadingFrom: document.url).readData(ofLength: 256)) ?? Data()
+            guard let file = FileIdentity(path: document.url.path), files.contains(file) else { return true }
+            let head = (try? BoundedFile.prefix(of: document.url.path, count: 256)) ?? Data()
             let text = String(decoding: head, as: UTF8.self)
             guard text.contains("\"passed\"") || text.contains("\"cases\"") || text.hasPrefix("<") else {
                 throw CommandError(
@@ -254,9 +254,9 @@ struct CheckCommand: ParsableCommand {
     /// - Throws: `CommandError` (exit 2) before anything is read or written.
     static func refuseReferencesAmongDocuments(_ references: String?, documents: [CheckDocument]) throws {
         guard let references else { return }
-        let directory = OutputWriter.canonical(references)
+        guard let directory = FileIdentity(path: OutputWriter.kernelPath(references)) else { return }
         if let document = documents.first(where: {
-            OutputWriter.canonical($0.url.deletingLastPathComponent().path) == directory
+            FileIdentity(path: $0.url.deletingLastPathComponent().path) == directory
         }) {
             throw CommandError(
                 "--references '\(references)' holds the document '\(document.displayPath)': references would be "

@@ -4,6 +4,7 @@ import LayoutDiff
 import LayoutImage
 import LayoutOutput
 import LayoutSnapshot
+import LayoutSupport
 
 /// `layoutshot diff <a> <b>`: compares two PNGs pixel by pixel, or two layout snapshots element
 /// by element, and says whether they match.
@@ -131,9 +132,9 @@ struct DiffCommand: ParsableCommand {
     static func loadSnapshot(_ path: String) throws -> LayoutSnapshot {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try BoundedFile.read(KernelPath.resolvingDirectory(path), atMost: ReferenceStore.maximumFileBytes)
         } catch {
-            throw CommandError("cannot read '\(path)': no such file or not readable", status: .trouble)
+            throw CommandError("cannot read '\(path)': the file \(error.reason)", status: .trouble)
         }
         do {
             return try LayoutSnapshot.decode(from: data, source: path)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutImage
 import LayoutSupport
 
 /// The record `FrameSetWriter` keeps in a frames directory (`.layoutshot-frames.json`) of the
@@ -81,6 +82,7 @@ struct FrameManifest {
     private static func regularFileContents(_ url: URL) -> Data? {
         var status = stat()
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return try? Data(contentsOf: url)
+        return try? BoundedFile.read(
+            url.path, atMost: PNGDecoder.maximumFileBytes(pixelLimit: PNGDecoder.defaultPixelLimit))
     }
 }

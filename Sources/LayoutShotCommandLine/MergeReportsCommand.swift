@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiff
+import LayoutSupport
 
 /// `layoutshot merge-reports <report.json…>`: one report of the JSON reports that `check --json`
 /// wrote in separate runs (the shards of a CI matrix), as if one run had checked every document.
@@ -37,9 +38,10 @@ struct MergeReportsCommand: ParsableCommand {
     func validate() throws {
         if reports.isEmpty { throw ValidationError("name at least one JSON report") }
         // The same report twice would count every case twice.
-        var seen: [String: String] = [:]
+        var seen: [FileIdentity: String] = [:]
         for report in reports {
-            if let earlier = seen.updateValue(report, forKey: OutputWriter.canonical(report)) {
+            guard let file = FileIdentity(path: report) else { continue }  // reported missing when read
+            if let earlier = seen.updateValue(report, forKey: file) {
                 throw ValidationError("'\(report)' is the report '\(earlier)' again: name each shard's report once")
             }
         }
@@ -50,9 +52,12 @@ struct MergeReportsCommand: ParsableCommand {
             try OutputWriter.checkDestination(path, notAnyOf: reports)
         }
         let loaded = try reports.map { path in
-            let url = URL(fileURLWithPath: path)
-            guard let data = try? Data(contentsOf: url) else {
-                throw CommandError("cannot read '\(path)': no such file or not readable")
+            let url = KernelPath.url(path)
+            let data: Data
+            do throws(BoundedFile.Failure) {
+                data = try BoundedFile.read(url.path, atMost: DiffReport.maximumFileBytes)
+            } catch {
+                throw CommandError("cannot read '\(path)': the file \(error.reason)")
             }
             do {
                 return try DiffReport.decode(data, savedIn: url.deletingLastPathComponent())

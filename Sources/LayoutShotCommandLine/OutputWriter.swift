@@ -10,19 +10,9 @@ enum OutputWriter {
     /// Whether `path` means standard output.
     static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
-    /// `path` with its directory as the kernel resolves it (`realpath`), for every use of a path
-    /// the user gave: Foundation's `URL(fileURLWithPath:)` removes `..` by the letters, so
-    /// `lnk/../out.svg`, where `lnk` is a symbolic link, would name the wrong directory. The
-    /// path is returned as given when its directory does not resolve (it is reported missing
-    /// later) or when it names no file in a directory (`.`, `..`).
-    static func kernelPath(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        let name = String(path[path.index(after: slash)...])
-        guard !name.isEmpty, name != ".", name != ".." else { return path }
-        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
-        guard let resolved = realPath(directory) else { return path }
-        return resolved == "/" ? "/" + name : resolved + "/" + name
-    }
+    /// `path` with its directory as the kernel resolves it, for every use of a path the user
+    /// gave (`KernelPath.resolvingDirectory(_:)`).
+    static func kernelPath(_ path: String) -> String { KernelPath.resolvingDirectory(path) }
 
     /// Checks that `path` can be written (its directory exists) before any work is done.
     static func checkDestination(_ path: String) throws {
@@ -41,34 +31,17 @@ enum OutputWriter {
         }
     }
 
-    /// `checkDestination(_:)`, and that `path` is none of `inputs` (after resolving `..`, `.`
-    /// and symbolic links): writing an output over the command's own input would destroy it.
+    /// `checkDestination(_:)`, and that `path` is none of `inputs`: writing an output over the
+    /// command's own input would destroy it. Files are compared, not spellings
+    /// (`FileIdentity`), so `lnk/..`, links, hard links and a second mount of the same folder
+    /// are all caught.
     static func checkDestination(_ path: String, notAnyOf inputs: [String]) throws {
         try checkDestination(path)
-        guard !isStandardOutput(path) else { return }
-        let output = canonical(path)
-        if let input = inputs.first(where: { canonical($0) == output }) {
+        guard !isStandardOutput(path), let output = FileIdentity(path: kernelPath(path)) else { return }
+        if let input = inputs.first(where: { FileIdentity(path: $0) == output }) {
             throw CommandError(
                 "'\(path)' is the input '\(input)': writing it would destroy it; choose another output file")
         }
-    }
-
-    /// `path` absolute, as the kernel resolves it: its directory through `realpath` (so `..` after
-    /// a symbolic link is the link target's parent, not the lexical one), then the file itself
-    /// when it exists (a link to a file is that file).
-    static func canonical(_ path: String) -> String {
-        let url = URL(fileURLWithPath: kernelPath(path))
-        let directory = url.deletingLastPathComponent().path
-        let resolvedDirectory = realPath(directory) ?? URL(fileURLWithPath: directory).standardizedFileURL.path
-        let full = URL(fileURLWithPath: resolvedDirectory).appendingPathComponent(url.lastPathComponent).path
-        return realPath(full) ?? full
-    }
-
-    /// `realpath(3)` of `path`, or nil when it does not resolve (a missing file).
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Writes what `body` streams to `path` (atomically, chunk by chunk) or to standard output.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDocument
 import LayoutOutput
+import LayoutSupport
 
 /// `layoutshot render <file> -o <out>`: a document to SVG, PNG or a layout snapshot (JSON).
 struct RenderCommand: ParsableCommand {
@@ -56,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
         let document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
         var options = DocumentOutput.Options()

@@ -4,6 +4,7 @@ import Foundation
 import LayoutAnimation
 import LayoutDocument
 import LayoutOutput
+import LayoutSupport
 
 /// `layoutshot scroll <file> -o <out>`: what a layout does while the user scrolls — a film strip,
 /// an animated SVG, frame files, or the snapping figure of a fling.
@@ -97,7 +98,7 @@ struct ScrollCommand: ParsableCommand {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
         let document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
         let scroll = try document.scroll(overriddenBy: try overrides())

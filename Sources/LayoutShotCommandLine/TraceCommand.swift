@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDocument
 import LayoutOutput
+import LayoutSupport
 
 /// `layoutshot trace <file> -o <out>`: the layout process — the calls the collection view makes
 /// on the document's layout during a first pass and a scroll — as a sequence diagram beside the
@@ -52,7 +53,7 @@ struct TraceCommand: ParsableCommand {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
         let document = try LayoutDocument.load(
-            contentsOf: URL(fileURLWithPath: file), displayName: file, budget: budgetOptions.budget,
+            contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
         DocumentWarnings.report(for: document)
         var options = DocumentOutput.Options()

@@ -36,16 +36,32 @@ struct CLIRunner {
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
         var variables = ProcessInfo.processInfo.environment
         variables["LAYOUTSHOT_RECORD"] = nil
         variables["LAYOUTSHOT_RECORD_MODE"] = nil
         variables["CI"] = nil
         variables.merge(environment) { _, new in new }
-        process.environment = variables
+        return try launch(executable, arguments, in: directory ?? packageRoot, environment: variables)
+    }
+
+    /// Runs another program (a shell, `unshare`) in `directory` and waits for it; its standard
+    /// output and error together, as text.
+    static func runTool(_ path: String, _ arguments: [String], in directory: URL) throws -> (
+        status: Int32, output: String
+    ) {
+        let result = try launch(
+            URL(fileURLWithPath: path), arguments, in: directory, environment: ProcessInfo.processInfo.environment)
+        return (result.status, String(decoding: result.standardOutput, as: UTF8.self) + result.standardError)
+    }
+
+    private static func launch(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

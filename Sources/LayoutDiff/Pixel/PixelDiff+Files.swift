@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutImage
 import LayoutSnapshot
+import LayoutSupport
 
 extension PixelDiff {
     /// Decodes two PNG files — concurrently, as decoding dominates the cost of a comparison —
@@ -29,13 +30,12 @@ extension PixelDiff {
         return compare(expectedImage, actualImage, options: options)
     }
 
-    /// Whether both files can be read and hold the same bytes (told apart by their sizes first).
+    /// Whether both files can be read as PNG files (signature and size checked first) and hold
+    /// the same bytes (told apart by their sizes first).
     static func sameBytes(_ first: URL, _ second: URL) -> Bool {
-        let manager = FileManager.default
-        guard let firstSize = (try? manager.attributesOfItem(atPath: first.path))?[.size] as? Int,
-            let secondSize = (try? manager.attributesOfItem(atPath: second.path))?[.size] as? Int,
-            firstSize == secondSize,
-            let firstBytes = try? Data(contentsOf: first), let secondBytes = try? Data(contentsOf: second)
+        guard let firstSize = BoundedFile.size(of: first.path), firstSize == BoundedFile.size(of: second.path),
+            let firstBytes = try? PNGDecoder.read(contentsOf: first),
+            let secondBytes = try? PNGDecoder.read(contentsOf: second)
         else { return false }
         return firstBytes == secondBytes
     }

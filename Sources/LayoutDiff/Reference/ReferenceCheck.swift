@@ -270,7 +270,7 @@ public struct ReferenceArtifacts<Subject> {
         let base = Self.fileNameBase(for: name)
         let expected = directory.appendingPathComponent(base + ".expected.png")
         let actual = directory.appendingPathComponent(base + ".actual.png")
-        guard let referenceData = try? Data(contentsOf: reference) else {
+        guard let referenceData = try? PNGDecoder.read(contentsOf: reference) else {
             throw ReferenceError("cannot read reference '\(reference.path)'")
         }
         let actualData = try encoded(image, for: actual)

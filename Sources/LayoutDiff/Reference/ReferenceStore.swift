@@ -7,6 +7,10 @@ public struct ReferenceStore: Sendable {
     /// The directory the references live in (created when the first one is recorded).
     public var directory: URL
 
+    /// The largest snapshot reference read: 1 GiB, more than the snapshot of the largest
+    /// document the default budget allows (two million items at about 200 bytes each).
+    public static let maximumFileBytes = 1 << 30
+
     /// Creates a store.
     public init(directory: URL) {
         self.directory = directory
@@ -31,9 +35,9 @@ public struct ReferenceStore: Sendable {
         let file = url(of: name, strategy)
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try BoundedFile.read(file.path, atMost: strategy.maximumFileBytes)
         } catch {
-            throw ReferenceError("cannot read reference '\(file.path)': no such file or not readable")
+            throw ReferenceError("cannot read reference '\(file.path)': the file \(error.reason)")
         }
         do {
             return try strategy.decode(data, file.path)

@@ -22,6 +22,9 @@ public struct ReferenceStrategy<Value, Outcome> {
     public var compare: (_ reference: Value, _ actual: Value) -> Outcome
     /// Whether an outcome is a match.
     public var matches: (Outcome) -> Bool
+    /// The largest reference file read, refused from its size before reading
+    /// (`ReferenceStore.maximumFileBytes` unless the strategy says otherwise).
+    public var maximumFileBytes = ReferenceStore.maximumFileBytes
 
     /// Creates a strategy.
     public init(
@@ -95,9 +98,11 @@ extension ReferenceStrategy where Value == StripSnapshot, Outcome == [ElementDif
 extension ReferenceStrategy where Value == RGBAImage, Outcome == PixelDiffResult {
     /// The image as PNG, compared pixel by pixel (`PixelDiff`, pixelmatch's semantics).
     public static func png(options: PixelDiffOptions = PixelDiffOptions()) -> ReferenceStrategy {
-        ReferenceStrategy(
+        var strategy = ReferenceStrategy(
             pathExtension: "png", encode: { try PNGEncoder.encode($0) },
             decode: { data, _ in try PNGDecoder.decode(data, pixelLimit: options.imagePixelLimit) },
             compare: { PixelDiff.compare($0, $1, options: options) }, matches: \.passes)
+        strategy.maximumFileBytes = PNGDecoder.maximumFileBytes(pixelLimit: options.imagePixelLimit)
+        return strategy
     }
 }

@@ -5,6 +5,10 @@ import Foundation
 /// A plain value with no timestamps or durations, so the same comparisons give byte-identical
 /// reports.
 public struct DiffReport: Hashable, Sendable, Codable {
+    /// The largest JSON report read back (by `merge-reports`): 256 MiB, far beyond a suite of
+    /// ten thousand cases.
+    public static let maximumFileBytes = 256 << 20
+
     /// The report's title (the JUnit suite name, the HTML heading).
     public var title: String
     /// The cases, in the order given.

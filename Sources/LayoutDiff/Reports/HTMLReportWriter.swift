@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 import LayoutSnapshot
 import LayoutSupport
 
@@ -186,7 +187,7 @@ public struct HTMLReportWriter: Sendable {
         case .relativePaths:
             return escape(Self.relativePath(from: directory, to: url))
         case .dataURIs:
-            guard let data = try? Data(contentsOf: url) else {
+            guard let data = try? PNGDecoder.read(contentsOf: url) else {
                 throw PixelDiffError(input: url.path, message: "cannot read the image to embed it in the HTML report")
             }
             return "data:image/png;base64," + data.base64EncodedString()

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSupport
 
 extension LayoutDocument {
     /// Reads and decodes the document at `url` (YAML or JSON, by content).
@@ -15,24 +16,21 @@ extension LayoutDocument {
         device: DeviceSelection? = nil
     ) throws(DocumentError) -> LayoutDocument {
         let name = displayName ?? url.path
-        var status = stat()
-        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > budget.documentBytes
-        {
-            throw DocumentError(
-                Diagnostic(
-                    .outOfRange, at: SourceLocation(file: name, line: nil, column: nil, keyPath: ""),
-                    "the file is \(status.st_size) bytes, over the budget of \(budget.documentBytes) "
-                        + "(--max-document-bytes raises it); nothing was read"))
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            // Sized from `fstat` before anything is read: a document followed by gigabytes of
+            // junk is refused at once, and a device or a pipe stops one byte past the budget.
+            data = try BoundedFile.read(url.path, atMost: budget.documentBytes)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "does not exist"
+            let location = SourceLocation(file: name, line: nil, column: nil, keyPath: "")
+            guard case .tooLarge(let bytes, let limit) = error else {
+                throw DocumentError(Diagnostic(.unreadable, at: location, "the file \(error.reason)"))
+            }
             throw DocumentError(
                 Diagnostic(
-                    .unreadable, at: SourceLocation(file: name, line: nil, column: nil, keyPath: ""),
-                    "the file \(reason)"))
+                    .outOfRange, at: location,
+                    "the file is \(bytes) bytes, over the budget of \(limit) (--max-document-bytes raises it); "
+                        + "nothing was read"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (offset, line, column) = firstInvalidUTF8(data)

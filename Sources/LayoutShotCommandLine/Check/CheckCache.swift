@@ -27,7 +27,7 @@ struct CheckCache: Sendable {
             passed = [:]
             return
         }
-        guard let data = try? Data(contentsOf: url),
+        guard let data = try? BoundedFile.read(url.path, atMost: Self.maximumFileBytes),
             let file = try? JSONDecoder().decode(CacheFile.self, from: data)
         else {
             throw CommandError("'\(url.path)' is not a layoutshot check cache (delete it to start a new one)")
@@ -43,7 +43,8 @@ struct CheckCache: Sendable {
             + ["json", "png"].map({ references.appendingPathComponent("\(document.name).\($0)") })
         {
             // A missing file hashes differently from an empty one.
-            hasher.add((try? Data(contentsOf: url)).map { Data("present".utf8) + $0 } ?? Data("missing".utf8))
+            let contents = try? BoundedFile.read(url.path, atMost: ReferenceStore.maximumFileBytes)
+            hasher.add(contents.map { Data("present".utf8) + $0 } ?? Data("missing".utf8))
         }
         return hasher.hexDigest
     }
@@ -64,6 +65,9 @@ struct CheckCache: Sendable {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         return try encoder.encode(CacheFile(passed: passed))
     }
+
+    /// The largest cache file read: 64 MiB, a million documents' keys.
+    static let maximumFileBytes = 64 << 20
 
     private struct CacheFile: Codable {
         var passed: [String: String]

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutDocument
 import LayoutSpec
+import LayoutSupport
 
 /// The documents `layoutshot check` renders: files as given, and the `.yaml`, `.yml` and `.json`
 /// files directly inside each directory (not its subdirectories, so a `references/` folder of
@@ -43,12 +44,12 @@ enum CheckInputs {
                 throw CommandError("cannot read '\(path)': no such file or directory", status: .trouble)
             }
             guard isDirectory.boolValue else {
-                result.append(document(URL(fileURLWithPath: path), displayPath: path))
+                result.append(document(KernelPath.url(path), displayPath: path))
                 continue
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let found = names.sorted().compactMap { name -> CheckDocument? in
-                let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+                let url = KernelPath.url(path).appendingPathComponent(name)
                 guard !name.hasPrefix("."), documentExtensions.contains(url.pathExtension.lowercased()) else {
                     return nil
                 }
@@ -83,7 +84,9 @@ enum CheckInputs {
         let marker = Data("devices".utf8)
         return documents.flatMap { document -> [CheckDocument] in
             var devices = commandLine
-            if devices.isEmpty, let data = try? Data(contentsOf: document.url), data.range(of: marker) != nil {
+            if devices.isEmpty, let data = try? BoundedFile.read(document.url.path, atMost: budget.documentBytes),
+                data.range(of: marker) != nil
+            {
                 devices =
                     (try? LayoutDocument.load(contentsOf: document.url, budget: budget, device: reading))?.check
                     .devices ?? []

@@ -91,8 +91,7 @@ final class NamedImages {
             let url = folder.appendingPathComponent(candidate)
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
                 attributes[.type] as? FileAttributeType == .typeRegular,
-                let size = attributes[.size] as? Int, size <= Self.byteLimit,
-                let data = try? Data(contentsOf: url),
+                let data = try? BoundedFile.read(url.path, atMost: Self.byteLimit),
                 let pixels = try? PNGDecoder.decode(data, pixelLimit: Self.pixelLimit)
             else { continue }
             return (data, pixels)
