@@ -50,9 +50,7 @@ public enum BoundedFile {
             var data = Data(count: count)
             var filled = 0
             while filled < count {
-                let got = data.withUnsafeMutableBytes {
-                    Foundation.read(descriptor, $0.baseAddress! + filled, count - filled)
-                }
+                let got = readSome(descriptor, into: &data, at: filled)
                 if got < 0, errno == EINTR { continue }
                 guard got > 0 else { break }
                 filled += got
@@ -99,8 +97,7 @@ public enum BoundedFile {
                 guard filled <= limit else { throw .tooLarge(bytes: filled, limit: limit) }
                 data.count = min(limit + 1, max(data.count * 2, 65_536))
             }
-            let room = data.count - filled
-            let got = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, room) }
+            let got = readSome(descriptor, into: &data, at: filled)
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
             if got == 0 { break }
@@ -109,5 +106,13 @@ public enum BoundedFile {
         guard filled <= limit else { throw .tooLarge(bytes: filled, limit: limit) }
         data.count = filled
         return data
+    }
+
+    /// One `read(2)` into `data` from `offset` to its end: the bytes read, 0 at the end, -1 on error.
+    private static func readSome(_ descriptor: Int32, into data: inout Data, at offset: Int) -> Int {
+        data.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            return Foundation.read(descriptor, base + offset, buffer.count - offset)
+        }
     }
 }

@@ -127,4 +127,35 @@ final class PNGDecoderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("declares 2113929216 bytes"), "\(error)")
         }
     }
+
+    /// Audit 4: a PNG with 2 GB of zeros appended passed `check` and was "same" to `diff`, as
+    /// libpng stops at IEND. The PNG specification makes IEND the last chunk; anything after it
+    /// is refused.
+    func testBytesAfterTheEndChunkAreRefused() throws {
+        let png = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, red: 1, green: 2, blue: 3, alpha: 255))
+        XCTAssertNoThrow(try PNGDecoder.decode(png))
+        XCTAssertThrowsError(try PNGDecoder.decode(png + Data(count: 1000))) { error in
+            XCTAssertTrue("\(error)".contains("1000 bytes follow its IEND chunk"), "\(error)")
+        }
+    }
+
+    /// Audit 4: a 2 GB file of zeros named `.png` took 45 s before its signature was checked.
+    /// Its first eight bytes decide, and a file too large for any image within the pixel limit
+    /// is refused from its size (a sparse file here: nothing is written or read).
+    func testAFileIsRefusedFromItsSignatureAndSizeBeforeItIsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("png-\(UUID().uuidString).png")
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        try Data(count: 16).write(to: url)
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: url)) { error in
+            XCTAssertTrue("\(error)".contains("does not start with the PNG signature"), "\(error)")
+        }
+        let png = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, red: 1, green: 2, blue: 3, alpha: 255))
+        try png.write(to: url)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(PNGDecoder.maximumFileBytes(pixelLimit: 1000) + 1))
+        try handle.close()
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: url, pixelLimit: 1000)) { error in
+            XCTAssertTrue("\(error)".contains("over the limit of \(5000 + (1 << 20))"), "\(error)")
+        }
+    }
 }

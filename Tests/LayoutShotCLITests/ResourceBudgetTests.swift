@@ -106,6 +106,25 @@ final class ResourceBudgetTests: XCTestCase {
         XCTAssertEqual(read.status, 0, read.standardError)
     }
 
+    /// Audit 4: `check` read a 2 GB document whole (26–42 s, 4.2 GB) before its size check,
+    /// `--max-document-bytes 1000` or not. A sparse 2 GB file: refused from its size, at once.
+    func testCheckRefusesALargeDocumentFromItsSize() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let url = directory.appendingPathComponent("huge.yaml")
+        try Data("viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [1]\n#".utf8).write(to: url)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let started = Date()
+        let result = try CLIRunner.run(["check", "huge.yaml", "--max-document-bytes", "1000"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)  // a case that could not be checked
+        XCTAssertTrue(
+            String(decoding: result.standardOutput, as: UTF8.self).contains("over the budget of 1000"),
+            String(decoding: result.standardOutput, as: UTF8.self))
+        // Reading 2 GB takes tens of seconds; refusing from the size, milliseconds.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
     /// Two million empty sections (a 4 MB document) took a minute: sections have a budget.
     func testSectionsAreBudgeted() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
