@@ -45,6 +45,37 @@ final class DocumentComposerTests: XCTestCase {
             .syntax(problem: "found undefined alias", line: 1, column: 4, context: nil))
     }
 
+    /// Nine levels of ten aliases each: 10⁹ nodes from a few hundred bytes.
+    private static func billionLaughs(using last: String) -> String {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let aliases = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(aliases)]\n"
+        }
+        return text + last
+    }
+
+    /// Audit 4, D7: an alias used as a mapping key (`? *a9`) over a billion-laughs list was
+    /// expanded by the duplicate-key check: 6–8 GB, then SIGSEGV. Aliases are counted as the
+    /// copies they stand for and refused past the budget, at the alias that passes it.
+    func testAliasesAreRefusedPastTheExpansionBudget() throws {
+        let bomb = Self.billionLaughs(using: "? *a9\n: boom\n")
+        XCTAssertLessThan(bomb.utf8.count, 700)
+        guard case .aliasExpansion(let limit, let line, _) = failure(bomb) else {
+            return XCTFail("expected the alias expansion to be refused: \(String(describing: failure(bomb)))")
+        }
+        XCTAssertEqual(limit, DocumentComposer.maximumAliasedNodes)
+        // Level k holds 1 + 10 × (level k−1's nodes): 11, 111, …, 111,111 at a4, so the aliases
+        // of a5 (line 6) add 1,111,110 nodes, the first to pass a million.
+        XCTAssertEqual(line, 6)
+        // As a value too: whatever walks the document would visit every copy.
+        guard case .aliasExpansion = failure(Self.billionLaughs(using: "value: *a9\n")) else {
+            return XCTFail("expected an alias used as a value to be refused too")
+        }
+        // Reuse within the budget composes as before.
+        XCTAssertNoThrow(try compose("a: &a [1, 2, 3]\nb: [*a, *a, *a]\n? *a\n: key\n"))
+    }
+
     func testDuplicateKeysAreRefusedAtTheFirstOfThemAsYamsComparesThem() {
         XCTAssertEqual(failure("b: 1\na: 2\nb: 3\na: 4\n"), .duplicateKeys(["a", "b"], line: 2, column: 1))
         // Untagged scalars are all strings to Yams' `.basic` resolver: `1` and `"1"` are one key.

@@ -26,6 +26,8 @@ enum DocumentComposer {
         case unreadable(problem: String, characterOffset: Int?)
         /// libyaml ran out of memory.
         case memory
+        /// Aliases would expand the document past `maximumAliasedNodes`, at the alias that did.
+        case aliasExpansion(limit: Int, line: Int, column: Int)
     }
 
     /// What was being read when a syntax error was found, and where it started.
@@ -38,6 +40,14 @@ enum DocumentComposer {
     /// How deep mappings and lists may nest: deeper documents are refused rather than composed
     /// by recursion that would exhaust the stack.
     static let maximumDepth = 1000
+
+    /// How many nodes aliases may add to a document, counted as if each alias were a copy of
+    /// what its anchor names. Aliases share their node, so composing one costs nothing, but
+    /// whatever walks the document (the duplicate-key check, the schema, the reader) visits each
+    /// copy: a 602-byte "billion laughs" document (`a1: [*a0, *a0, …]`, nine levels) expands to
+    /// 10⁹ nodes and took 6–8 GB before crashing. A million is far beyond any reuse a layout
+    /// document makes, and far below what hurts.
+    static let maximumAliasedNodes = 1_000_000
 
     /// The single document of `text`, or nil when it holds none.
     static func compose(_ text: String) throws(Failure) -> DocumentNode? {
@@ -55,8 +65,12 @@ enum DocumentComposer {
         let text: UnsafeBufferPointer<UInt8>
         /// On the heap: libyaml keeps a pointer to the parser in the parser, so it must not move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        var anchors: [String: DocumentNode] = [:]
+        var anchors: [String: (node: DocumentNode, nodes: Int)] = [:]
         var depth = 0
+        /// The nodes composed so far, each alias counted as the nodes of what it names.
+        var expandedNodes = 0
+        /// The nodes aliases have added to `expandedNodes`.
+        var aliasedNodes = 0
 
         init(text: UnsafeBufferPointer<UInt8>) {
             self.text = text
@@ -96,13 +110,19 @@ enum DocumentComposer {
             let (line, column) = (Self.line(event.start_mark), Self.column(event.start_mark))
             let built: DocumentNode
             let anchor: UnsafeMutablePointer<UInt8>?
+            let firstNode = expandedNodes
             switch event.type {
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.data.alias.anchor)
-                guard let node = anchors[name] else {
+                guard let anchored = anchors[name] else {
                     throw .syntax(problem: "found undefined alias", line: line, column: column, context: nil)
                 }
-                return node
+                aliasedNodes += anchored.nodes
+                expandedNodes += anchored.nodes
+                guard aliasedNodes <= maximumAliasedNodes else {
+                    throw .aliasExpansion(limit: maximumAliasedNodes, line: line, column: column)
+                }
+                return anchored.node
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let text = String(
@@ -138,7 +158,8 @@ enum DocumentComposer {
             default:
                 throw .syntax(problem: "unexpected event", line: line, column: column, context: nil)
             }
-            if let anchor { anchors[Self.string(anchor)] = built }
+            expandedNodes += 1
+            if let anchor { anchors[Self.string(anchor)] = (built, expandedNodes - firstNode) }
             return built
         }
 

@@ -38,6 +38,11 @@ enum DocumentParser {
             return Diagnostic(.syntax, at: at(position?.line, position?.column), "unreadable text: \(problem)")
         case .memory:
             return Diagnostic(.syntax, at: at(nil, nil), "the YAML parser ran out of memory")
+        case .aliasExpansion(let limit, let line, let column):
+            return Diagnostic(
+                .outOfRange, at: at(line, column),
+                "aliases expand the document past \(limit) nodes (each alias counts as a copy of what its anchor "
+                    + "names); write the values out or use fewer aliases")
         }
     }
 
