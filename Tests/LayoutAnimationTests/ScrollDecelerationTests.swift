@@ -84,6 +84,28 @@ final class ScrollDecelerationTests: XCTestCase {
         XCTAssertEqual(FlingDeceleration(start: 10, restingAt: 10).velocity, 0, "no distance, no velocity")
     }
 
+    /// Audit 4, D8: `rate: 5.0e-324` (documented valid: any rate in (0, 1)) with a snapping
+    /// layout trapped, as `r / (1000 (1 − r))` underflowed to 0 and the re-timed velocity divided
+    /// by it. From first principles such a rate keeps under 10⁻³⁰⁰ of the velocity after one
+    /// millisecond: the fling stops inside that millisecond, and a re-timed one lands on its
+    /// target about a millisecond later.
+    func testAVanishingRateStopsWithinAMillisecondAndStillLandsOnItsTarget() throws {
+        let rate = try XCTUnwrap(DecelerationRate(rawValue: 5.0e-324))
+        let natural = FlingDeceleration(start: 0, velocity: 1500, rate: rate)
+        XCTAssertEqual(natural.restingOffset, 0, accuracy: 1e-9, "no travel to speak of")
+        XCTAssertLessThan(natural.duration, 0.001)
+        let snapped = FlingDeceleration(start: 0, restingAt: 320, rate: rate)
+        XCTAssertTrue(snapped.velocity.isFinite, "\(snapped.velocity)")
+        // The velocity that lands 320 points away is about 10²⁰⁵ pt/s: it falls under 10 pt/s
+        // after ln(10 / v) / ln(r) ≈ 1.03 ms.
+        XCTAssertTrue(snapped.duration.isFinite && snapped.duration < 0.002, "\(snapped.duration)")
+        XCTAssertEqual(snapped.restingOffset, 320, accuracy: 1e-6)
+        for time in stride(from: 0.0, through: 0.002, by: 0.0001) {
+            let offset = snapped.offset(atTime: time)
+            XCTAssertTrue(offset.isFinite && offset >= 0 && offset <= 320 + 1e-6, "t = \(time): \(offset)")
+        }
+    }
+
     func testRubberBand() {
         let band = RubberBand.uiKit
         XCTAssertEqual(band.coefficient, 0.55, "UIKit's coefficient")

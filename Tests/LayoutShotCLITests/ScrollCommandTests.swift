@@ -81,6 +81,33 @@ final class ScrollCommandTests: XCTestCase {
 
     /// Negative numbers are values, not options: a pull-down from −150 (the stretchy header's
     /// overscroll), a negative fling, and a negative threshold reported with its range.
+    /// Audit 4, D8: a fling at `rate: 5.0e-324` (a documented-valid rate) with `snap: paging` or
+    /// `centerItem` trapped, and inside `check` took the whole run down. It scrolls now, and a
+    /// check of it beside another document records both.
+    func testAVanishingDecelerationRateScrollsAndChecks() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for snap in ["paging", "centerItem"] {
+            let document = """
+                viewport: {width: 320, height: 200}
+                layout: {type: flow, scrollDirection: horizontal, itemSize: {width: 200, height: 160}, snap: \(snap)}
+                sections: [8]
+                scroll: {fling: {velocity: 1500, rate: 5.0e-324}, frames: 4}
+                """
+            try Data(document.utf8).write(to: directory.appendingPathComponent("\(snap).yaml"))
+        }
+        for snap in ["paging", "centerItem"] {
+            let result = try CLIRunner.run(["scroll", "\(snap).yaml", "-o", "\(snap).svg"], in: directory)
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        let check = try CLIRunner.run(
+            ["check", ".", "--references", "references", "--record-mode", "all"], in: directory)
+        XCTAssertEqual(check.status, 1, check.standardError)  // recorded: review, commit, run again
+        XCTAssertTrue(check.standardError.contains("2 cases recorded"), check.standardError)
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory.appendingPathComponent("references")).filter { $0.hasSuffix(".png") },
+            ["centerItem.png", "paging.png"])
+    }
+
     func testNegativeNumbersAreValues() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let output = directory.appendingPathComponent("pull.svg")
