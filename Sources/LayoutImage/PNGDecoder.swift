@@ -44,7 +44,7 @@ public enum PNGDecoder {
     public static func read(contentsOf url: URL, pixelLimit: Int = defaultPixelLimit) throws -> Data {
         do {
             let head = try BoundedFile.prefix(of: url.path, count: signature.count)
-            guard head.elementsEqual(signature) else {
+            guard head == signature else {
                 throw PNGError("\(url.path): not a PNG file (it does not start with the PNG signature)")
             }
             return try BoundedFile.read(url.path, atMost: maximumFileBytes(pixelLimit: pixelLimit))
@@ -62,7 +62,7 @@ public enum PNGDecoder {
     }
 
     /// The eight bytes every PNG file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
     /// Refuses a file whose chunks declare more bytes than it has, before libpng sees it: for
     /// text and palette-suggestion chunks libpng allocates (and clears) the declared length

@@ -125,8 +125,8 @@ struct CheckCommand: ParsableCommand {
             option: recordMode, recordFlag: record, environment: ProcessInfo.processInfo.environment)
         try checkDestinations()
         let (documents, duplicates) = try chosenDocuments()
-        let scratch = html != nil && reportDir == nil ? Self.scratchDirectory() : nil
-        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        let scratch = html != nil && reportDir == nil ? try Self.scratchDirectory() : nil
+        defer { if let scratch { TemporaryFiles.removeDirectory(scratch) } }
         let artifacts = reportDir.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) } ?? scratch
         let runner = CheckRunner(
             references: references.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) }, mode: mode,
@@ -185,6 +185,7 @@ struct CheckCommand: ParsableCommand {
                 in: try CheckInputs.documents(in: inputs)),
             commandLine: deviceOptions.selections, budget: budgetOptions.budget)
         try Self.refuseReferencesAmongDocuments(references, documents: all)
+        try refuseReportsAmongReferences(all)
         // Names are compared across the whole suite before dealing, so two documents sharing a
         // reference are caught even when different shards would check them.
         let sharedInSuite = Self.sharedReferenceNames(all)
@@ -265,6 +266,31 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// Refuses a `--report-dir` that is a references directory of this run: a document `a`'s
+    /// failure images, `a.expected.png` and `a.diff.png`, are named like the references of
+    /// documents called `a.expected` and `a.diff`, and would replace them.
+    ///
+    /// - Throws: `CommandError` (exit 2) before anything is read or written.
+    private func refuseReportsAmongReferences(_ documents: [CheckDocument]) throws {
+        guard let reportDir else { return }
+        let shared = references.map { KernelPath.url($0) }
+        let directories = Set(documents.map { CheckRunner.referenceDirectory(for: $0, references: shared).path })
+        if let directory = directories.sorted().first(where: { Self.sameDirectory($0, reportDir) }) {
+            throw CommandError(
+                "--report-dir '\(reportDir)' is the references directory '\(directory)': failure images would be "
+                    + "written among the references (and over any named like them); give the report a directory of its own",
+                status: .trouble)
+        }
+    }
+
+    /// Whether two directory paths name the same directory: the same file when both exist,
+    /// else the same path as the kernel resolves it (neither created yet).
+    static func sameDirectory(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (KernelPath.resolvingDirectory(first), KernelPath.resolvingDirectory(second))
+        if let identity = FileIdentity(path: a), let other = FileIdentity(path: b) { return identity == other }
+        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+
     /// One worker per core: the machine's active processors.
     static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
@@ -290,11 +316,14 @@ struct CheckCommand: ParsableCommand {
 
     static func count(_ cases: Int) -> String { cases == 1 ? "1 case" : "\(cases) cases" }
 
-    private static func scratchDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "layoutshot-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    private static func scratchDirectory() throws -> URL {
+        let temporary = FileManager.default.temporaryDirectory
+        // Held like every temporary entry: removed on a signal, and after a SIGKILL by a later run.
+        TemporaryFiles.removeAbandoned(in: temporary)
+        do {
+            return try TemporaryFiles.createDirectory(in: temporary)
+        } catch {
+            throw CommandError(error.message)
+        }
     }
 }

@@ -37,16 +37,35 @@ struct FrameManifest {
 
     /// The directory the manifest describes.
     let directory: URL
-    /// The frame sets, by pattern (`move-%03d.png`).
+    /// The frame sets, by pattern (`move-%03d.png`). A name may be listed twice while a set is
+    /// replaced (the old file and the new): either is then proof.
     var sets: [String: [Entry]]
 
-    /// The manifest of `directory`; empty when there is none or it cannot be read (then nothing
-    /// in the directory counts as written by layoutshot).
-    init(directory: URL) {
+    /// The largest manifest read: 16 MiB, the entries of a hundred thousand frames.
+    static let maximumFileBytes = 16 << 20
+
+    /// The manifest of `directory`; empty when there is none (then nothing in the directory
+    /// counts as written by layoutshot).
+    ///
+    /// - Throws: `CommandError` (exit 2) when a file of that name is there but is no manifest
+    ///   (a file of the user's, never to be replaced).
+    init(directory: URL) throws {
         self.directory = directory
         let url = directory.appendingPathComponent(Self.fileName)
-        let data = Self.regularFileContents(url) ?? Data()
-        sets = (try? JSONDecoder().decode(File.self, from: data))?.sets ?? [:]
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else {
+            sets = [:]
+            return
+        }
+        guard status.st_mode & S_IFMT == S_IFREG,
+            let data = try? BoundedFile.read(url.path, atMost: Self.maximumFileBytes),
+            let file = try? JSONDecoder().decode(File.self, from: data)
+        else {
+            throw CommandError(
+                "'\(url.path)' is not a frame manifest written by layoutshot, so it was left as it is and no frame "
+                    + "was written: move it, or write the frames into another directory")
+        }
+        sets = file.sets
     }
 
     /// Writes the manifest (atomically).
@@ -63,8 +82,7 @@ struct FrameManifest {
         let url = directory.appendingPathComponent(name)
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return errno == ENOENT }
-        guard let entry = entries.first(where: { $0.name == name }) else { return false }
-        return isUnchanged(entry, at: url)
+        return entries.contains { $0.name == name && isUnchanged($0, at: url) }
     }
 
     /// Removes the file `entry` names when it is still the regular file that was written.

@@ -23,7 +23,7 @@ enum FrameSetWriter {
         guard let first = files.first else { return }
         for file in files { try OutputWriter.checkDestination(file.path) }
         let directory = URL(fileURLWithPath: first.path).deletingLastPathComponent()
-        var manifest = FrameManifest(directory: directory)
+        var manifest = try FrameManifest(directory: directory)
         let key = pattern.manifestKey
         // Only names of this pattern count, whatever the manifest file says.
         let previous = (manifest.sets[key] ?? []).filter { pattern.matches(fileName: $0.name) }
@@ -36,29 +36,38 @@ enum FrameSetWriter {
                 )
             }
         }
-        try stage(files, in: directory)
         let written = files.map {
             FrameManifest.Entry(name: URL(fileURLWithPath: $0.path).lastPathComponent, data: $0.data)
         }
+        // The manifest lists the new frames before any is in place, beside the old ones they
+        // replace: whatever stops the run after this (a full disk, a signal), every frame on disk
+        // is listed, so the next run can replace it. When it cannot be saved, nothing is moved.
+        manifest.sets[key] = previous + written
+        try stage(files, in: directory) { try manifest.save() }
         let names = Set(written.map(\.name))
         for old in previous where !names.contains(old.name) {
             FrameManifest.removeIfUnchanged(old, in: directory)
         }
+        // Only shortens the list: when it cannot be saved, the one saved above still lists
+        // every frame on disk, so the frames stand and the run succeeds.
         manifest.sets[key] = written
-        try manifest.save()
+        try? manifest.save()
     }
 
-    /// Writes `files` into a staging directory beside `directory`, then renames each into place.
-    private static func stage(_ files: [(path: String, data: Data)], in directory: URL) throws {
+    /// Writes `files` into a staging directory beside `directory`, then, once `beforeMoving` has
+    /// succeeded, renames each into place.
+    private static func stage(
+        _ files: [(path: String, data: Data)], in directory: URL, beforeMoving: () throws -> Void
+    ) throws {
         TemporaryFiles.removeAbandoned(in: directory)
-        let staging = TemporaryFiles.newURL(in: directory)
-        TemporaryFiles.hold(staging)
-        defer {
-            try? FileManager.default.removeItem(at: staging)
-            TemporaryFiles.release(staging)
-        }
+        let staging: URL
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            staging = try TemporaryFiles.createDirectory(in: directory)
+        } catch {
+            throw CommandError("cannot write the frames into '\(directory.relativePath)': \(error.message)")
+        }
+        defer { TemporaryFiles.removeDirectory(staging) }
+        do {
             for (index, file) in files.enumerated() {
                 try file.data.write(to: staging.appendingPathComponent(String(index)))
             }
@@ -66,6 +75,7 @@ enum FrameSetWriter {
             throw CommandError(
                 "cannot write the frames into '\(directory.relativePath)': \(error.localizedDescription)")
         }
+        try beforeMoving()
         for (index, file) in files.enumerated() {
             guard rename(staging.appendingPathComponent(String(index)).path, file.path) == 0 else {
                 throw CommandError("cannot write '\(file.path)': \(String(cString: strerror(errno)))")

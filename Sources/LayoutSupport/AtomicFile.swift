@@ -3,7 +3,7 @@ import Foundation
 /// Writes files atomically: to a temporary file created exclusively (`O_EXCL`) in the
 /// destination's directory, then renamed over the destination, so a reader never sees a
 /// half-written file and a failure leaves nothing behind: the temporary file is removed on every
-/// error path, on SIGINT and SIGTERM, and after a SIGKILL by the next run (`TemporaryFiles`).
+/// error path, on a terminating signal, and after a SIGKILL by the next run (`TemporaryFiles`).
 public enum AtomicFile {
     /// Writes `data` to `url` atomically.
     ///
@@ -84,7 +84,10 @@ public enum AtomicFile {
             let temporary = TemporaryFiles.newURL(in: directory)
             TemporaryFiles.hold(temporary)
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { return (temporary, descriptor) }
+            if descriptor >= 0 {
+                TemporaryFiles.lock(temporary)
+                return (temporary, descriptor)
+            }
             let failure = errno
             TemporaryFiles.release(temporary)
             guard failure == EEXIST else {

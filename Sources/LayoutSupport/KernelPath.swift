@@ -9,13 +9,17 @@ public enum KernelPath {
     /// `path` with its directory as the kernel resolves it (`realpath(3)`) and its last component
     /// as given: absolute, free of `..` and of links in its directories, while a link in the last
     /// component stays a link (so writing replaces the link, as `>` in a shell does not; see
-    /// `AtomicFile`). A path ending in `.`, `..` or `/` names a directory and is resolved whole.
+    /// `AtomicFile`). A path ending in `.`, `..` or `/` names a directory and is resolved whole;
+    /// a bare name stays as it is.
     /// Returned unchanged when it does not resolve (it is reported missing where it is used).
     public static func resolvingDirectory(_ path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { return realPath(path) ?? path }
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        // A bare name is in the working directory, which has no `..` to misread: kept as given,
+        // so messages show it as the user wrote it.
+        guard let slash else { return path }
+        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
         guard let resolved = realPath(directory) else { return path }
         return resolved == "/" ? "/" + name : resolved + "/" + name
     }

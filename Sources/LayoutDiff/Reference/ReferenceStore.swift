@@ -47,6 +47,22 @@ public struct ReferenceStore: Sendable {
         }
     }
 
+    /// Refuses to replace what is at `file` unless it is a reference of `strategy`'s kind (it
+    /// starts with the strategy's signature): a document `package.yaml` checked with
+    /// `--references` at the app's root would otherwise record over the app's `package.json`.
+    private func refuseReplacingAnythingButAReference<Value, Outcome>(
+        at file: URL, _ strategy: ReferenceStrategy<Value, Outcome>
+    ) throws(ReferenceError) {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return }  // nothing there: a new reference
+        let head = try? BoundedFile.prefix(of: file.path, count: strategy.signature.count)
+        guard status.st_mode & S_IFMT == S_IFREG, head == strategy.signature else {
+            throw ReferenceError(
+                "'\(file.path)' is in the place of a reference but is not one (it was not written by layoutshot); "
+                    + "it was left as it is: move it, or give the references a directory of their own")
+        }
+    }
+
     /// Records `value` as reference `name`, atomically.
     ///
     /// - Throws: `ReferenceError` naming the file when it cannot be encoded or written.
@@ -63,6 +79,7 @@ public struct ReferenceStore: Sendable {
             throw ReferenceError("cannot encode reference '\(url(of: name, strategy).path)': \(error)")
         }
         let destination = url(of: name, strategy)
+        try refuseReplacingAnythingButAReference(at: destination, strategy)
         try ReferenceError.writing { () throws(FileWriteError) in try AtomicFile.write(data, to: destination) }
     }
 }

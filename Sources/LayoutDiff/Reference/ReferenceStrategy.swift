@@ -25,6 +25,10 @@ public struct ReferenceStrategy<Value, Outcome> {
     /// The largest reference file read, refused from its size before reading
     /// (`ReferenceStore.maximumFileBytes` unless the strategy says otherwise).
     public var maximumFileBytes = ReferenceStore.maximumFileBytes
+    /// The bytes every file of this kind written by `encode` starts with: a file already at a
+    /// reference's place is replaced only when it starts with them, so a user's own file named
+    /// like a reference (`package.json` beside a document `package.yaml`) is never overwritten.
+    public var signature = Data()
 
     /// Creates a strategy.
     public init(
@@ -60,10 +64,12 @@ public struct ReferenceSnapshotting<Subject, Value, Outcome> {
 extension ReferenceStrategy where Value == LayoutSnapshot, Outcome == ElementDiffResult {
     /// The layout snapshot as canonical JSON, compared element by element (`ElementDiff`).
     public static var layoutSnapshot: ReferenceStrategy {
-        ReferenceStrategy(
+        var strategy = ReferenceStrategy(
             pathExtension: "json", encode: { $0.jsonData() },
             decode: { data, source in try LayoutSnapshot.decode(from: data, source: source) },
             compare: { ElementDiff.compare($0, $1) }, matches: \.isEmpty)
+        strategy.signature = Data("{\n  \"contentSize\": {".utf8)
+        return strategy
     }
 
     /// `layoutSnapshot`, except that a change whose element lies inside one of `regions`
@@ -83,7 +89,7 @@ extension ReferenceStrategy where Value == StripSnapshot, Outcome == [ElementDif
     /// different numbers of frames, which cannot be paired. A change inside one of `regions`
     /// (content coordinates), before and after, is not a difference.
     public static func stripSnapshot(ignoringChangesWithin regions: [CGRect] = []) -> ReferenceStrategy {
-        ReferenceStrategy(
+        var strategy = ReferenceStrategy(
             pathExtension: "frames.json", encode: { $0.jsonData() },
             decode: { data, source in try StripSnapshot.decode(from: data, source: source) },
             compare: { expected, actual in
@@ -92,6 +98,8 @@ extension ReferenceStrategy where Value == StripSnapshot, Outcome == [ElementDif
                     ElementDiff.compare(before.layoutSnapshot, after.layoutSnapshot).removingChanges(within: regions)
                 }
             }, matches: { $0.allSatisfy(\.isEmpty) })
+        strategy.signature = Data("{\n  \"frames\": [".utf8)
+        return strategy
     }
 }
 
@@ -103,6 +111,7 @@ extension ReferenceStrategy where Value == RGBAImage, Outcome == PixelDiffResult
             decode: { data, _ in try PNGDecoder.decode(data, pixelLimit: options.imagePixelLimit) },
             compare: { PixelDiff.compare($0, $1, options: options) }, matches: \.passes)
         strategy.maximumFileBytes = PNGDecoder.maximumFileBytes(pixelLimit: options.imagePixelLimit)
+        strategy.signature = PNGDecoder.signature
         return strategy
     }
 }

@@ -48,6 +48,11 @@ struct CheckRunner: Sendable {
 
     /// Where `document`'s references are.
     func referenceDirectory(for document: CheckDocument) -> URL {
+        Self.referenceDirectory(for: document, references: references)
+    }
+
+    /// Where `document`'s references are: `references`, or a `references` folder beside it.
+    static func referenceDirectory(for document: CheckDocument, references: URL?) -> URL {
         references ?? document.url.deletingLastPathComponent().appendingPathComponent("references")
     }
 
