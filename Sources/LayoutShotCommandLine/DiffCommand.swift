@@ -123,7 +123,7 @@ struct DiffCommand: ParsableCommand {
             var text = ["\(result.isEmpty ? "same" : "DIFFERENT"): \(result.headline)"]
             text += lines.prefix(Self.maxDetailLines).map { "  \($0)" }
             if lines.count > Self.maxDetailLines { text.append("  … and \(lines.count - Self.maxDetailLines) more") }
-            try OutputWriter.printLines(text)
+            try OutputWriter.printLines(text.map(TerminalText.visible))
         }
         return result.isEmpty
     }

@@ -68,7 +68,7 @@ struct LintCommand: ParsableCommand {
         let results = documents.map { item in
             (path: item.path, findings: LayoutLinter(options: options) { item.document.makeCollectionView() }.run())
         }
-        let report = json ? Self.json(results).canonicalString : Self.text(results)
+        let report = json ? Self.json(results).canonicalString : TerminalText.visible(Self.text(results))
         try OutputWriter.write(Data(report.utf8), to: output ?? "-")
         let count = results.map(\.findings.count).reduce(0, +)
         if count > 0 {

@@ -11,17 +11,17 @@ struct TerminalProgress: Sendable {
 
     /// A line of its own, e.g. what is about to happen.
     func say(_ text: String) {
-        write("\(text)…\n")
+        write(text, then: "…\n")
     }
 
     /// `done` of `total` steps (or of `of`, when the count turned out otherwise) are finished.
     func step(_ done: Int, of count: Int? = nil) {
-        write("\r\(label) \(done)/\(count ?? total)")
+        write("\(label) \(done)/\(count ?? total)", after: "\r")
     }
 
     /// Replaces the progress line with `text`.
     func finish(_ text: String) {
-        write("\r\(text)\u{1B}[K\n")
+        write(text, after: "\r", then: "\u{1B}[K\n")
     }
 
     /// The closing line of commands that write files.
@@ -29,8 +29,10 @@ struct TerminalProgress: Sendable {
         finish("wrote \(files) file\(files == 1 ? "" : "s")")
     }
 
-    private func write(_ text: String) {
+    /// Writes `text` with its control characters made visible, between the progress line's own
+    /// controls (a carriage return, "erase to the end of the line").
+    private func write(_ text: String, after before: String = "", then after: String = "") {
         guard isTerminal else { return }
-        StandardStreams.error(text)
+        StandardStreams.errorControllingTheTerminal(before + TerminalText.visible(text) + after)
     }
 }

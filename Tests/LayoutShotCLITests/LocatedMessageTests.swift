@@ -22,6 +22,32 @@ final class LocatedMessageTests: XCTestCase {
             result.standardError)
     }
 
+    /// Audit 4, D14: document text and file names with escape sequences were printed raw, so
+    /// `\e[2K` erased the error line it was part of. A terminal is shown them, not obeyed.
+    func testEscapeSequencesInDocumentsAndNamesAreShownNotObeyed() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let escape = "\u{1B}[2K"
+        // YAML's `\e` in a double-quoted string is ESC (raw control characters are refused).
+        try Data("viewport: {width: 100, height: 100}\nlayout: {type: \"\\e[2Kflow\"}\nsections: [1]\n".utf8)
+            .write(to: directory.appendingPathComponent("doc.yaml"))
+        for arguments in [
+            ["render", "doc.yaml", "-o", "out.svg"], ["render", "\(escape)missing.yaml", "-o", "out.svg"],
+        ] {
+            let result = try CLIRunner.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 2, result.standardError)
+            XCTAssertFalse(
+                result.standardError.unicodeScalars.contains("\u{1B}"), result.standardError.debugDescription)
+            XCTAssertTrue(result.standardError.contains("\\u{1B}[2K"), result.standardError)
+        }
+        // The check's text report names documents and cases the same way.
+        try FileManager.default.moveItem(
+            at: directory.appendingPathComponent("doc.yaml"), to: directory.appendingPathComponent("\(escape)d.yaml"))
+        let check = try CLIRunner.run(["check", "."], in: directory)
+        let report = String(decoding: check.standardOutput, as: UTF8.self) + check.standardError
+        XCTAssertFalse(report.unicodeScalars.contains("\u{1B}"), report.debugDescription)
+        XCTAssertTrue(report.contains("\\u{1B}[2Kd"), report)
+    }
+
     func testACanvasOverTheLimitIsReportedAtTheDocument() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try Data(

@@ -24,7 +24,7 @@ struct CheckReports {
         // report's own directory for JUnit, so attachments resolve in a downloaded artifact.
         var text = TextReportWriter()
         text.workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        try OutputWriter.write(Data(text.write(visible).utf8), to: "-")
+        try OutputWriter.write(Data(TerminalText.visible(text.write(visible)).utf8), to: "-")
         if let junit {
             let directory = URL(fileURLWithPath: OutputWriter.kernelPath(junit)).deletingLastPathComponent()
             try OutputWriter.write(Data(JUnitReportWriter().write(visible, savedIn: directory).utf8), to: junit)
