@@ -294,11 +294,12 @@ struct CheckCommand: ParsableCommand {
     /// One worker per core: the machine's active processors.
     static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// For each document whose name an earlier document already uses (or whose references one
-    /// of the earlier document's would be: `d.frames` and `d`), that document's path: two
-    /// documents would share one reference, so the later one is an error.
+    /// For each document whose references another document's would be (the same name, or `d`
+    /// and `d.frames`, whose layout reference is `d`'s strip frames), that other document's
+    /// path: both are errors, the earlier as well as the later, so every shard of a suite gives
+    /// the same verdict and none records a reference another document would write over.
     private static func sharedReferenceNames(_ documents: [CheckDocument]) -> [Int: String] {
-        var seen: [String: String] = [:]
+        var seen: [String: Int] = [:]
         var shared: [Int: String] = [:]
         for (index, document) in documents.enumerated() {
             // A strip's third reference is `<name>.frames.json`, the layout reference of a
@@ -306,9 +307,10 @@ struct CheckCommand: ParsableCommand {
             let name = document.name
             let clashing = [name, name + ".frames"] + (name.hasSuffix(".frames") ? [String(name.dropLast(7))] : [])
             if let other = clashing.lazy.compactMap({ seen[$0] }).first {
-                shared[index] = other
+                shared[index] = documents[other].displayPath
+                if shared[other] == nil { shared[other] = document.displayPath }
             } else {
-                seen[name] = document.displayPath
+                seen[name] = index
             }
         }
         return shared

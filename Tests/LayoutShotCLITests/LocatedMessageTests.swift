@@ -48,6 +48,25 @@ final class LocatedMessageTests: XCTestCase {
         XCTAssertTrue(report.contains("\\u{1B}[2Kd"), report)
     }
 
+    /// Audit 4, D15: messages without a file or location. `animation.duration: 5.0e-324` gave
+    /// "samplesPerSecond is inf" from the animated SVG writer, and a PDF page too large gave the
+    /// page size alone; both now name the document and the key.
+    func testLimitsFoundWhileWritingNameTheDocumentAndKey() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try Data((document + "updates: [{delete: '0-1'}]\nanimation: {duration: 5.0e-324}\n").utf8)
+            .write(to: directory.appendingPathComponent("short.yaml"))
+        let short = try CLIRunner.run(["animate", "short.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(short.status, 2, short.standardError)
+        XCTAssertTrue(short.standardError.hasPrefix("short.yaml:5:23: error: animation.duration:"), short.standardError)
+        try Data("viewport: {width: 20000, height: 100}\nlayout: {type: flow}\nsections: [3]\n".utf8)
+            .write(to: directory.appendingPathComponent("wide.yaml"))
+        let wide = try CLIRunner.run(["render", "wide.yaml", "-o", "out.pdf"], in: directory)
+        XCTAssertEqual(wide.status, 2, wide.standardError)
+        XCTAssertTrue(wide.standardError.hasPrefix("wide.yaml:1:11: error: viewport: "), wide.standardError)
+        XCTAssertTrue(wide.standardError.contains("PDF page"), wide.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["short.yaml", "wide.yaml"])
+    }
+
     func testACanvasOverTheLimitIsReportedAtTheDocument() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try Data(

@@ -108,10 +108,17 @@ final class UserFileSafetyTests: XCTestCase {
         XCTAssertEqual(second.status, 2, second.standardError)
         XCTAssertTrue(DiffCheck.text(second).contains("would share the reference 'x'"), DiffCheck.text(second))
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("refs/x.png").path))
+        // Audit 4, D15: the shard holding the earlier document recorded it silently.
+        let first = try CLIRunner.run(
+            ["check", "a", "b", "--references", "refs", "--shard", "1/2"], in: directory)
+        XCTAssertEqual(first.status, 2, first.standardError)
+        XCTAssertTrue(DiffCheck.text(first).contains("would share the reference 'x'"), DiffCheck.text(first))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("refs/x.png").path))
     }
 
     /// A strip `s` records `s.frames.json`, which is the layout reference of a document named
-    /// `s.frames`: the two would write over each other's reference, so the second is an error.
+    /// `s.frames`: the two would write over each other's reference, so both are errors (the
+    /// first too, so that a shard holding only it gives the same verdict).
     func testADocumentNamedLikeAStripsFramesReferenceIsRefused() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         let still = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [1]\n"
@@ -120,9 +127,8 @@ final class UserFileSafetyTests: XCTestCase {
         let result = try CLIRunner.run(["check", "docs", "--references", "refs"], in: directory)
         XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(DiffCheck.text(result).contains("would share the reference"), DiffCheck.text(result))
-        // Documents are taken in path order: `s.frames.yaml` is checked, `s.yaml` refused.
-        XCTAssertEqual(
-            CLIRunner.contents(of: directory.appendingPathComponent("refs")), ["s.frames.json", "s.frames.png"])
+        XCTAssertTrue(DiffCheck.text(result).contains("2 errors"), DiffCheck.text(result))
+        XCTAssertEqual(CLIRunner.contents(of: directory.appendingPathComponent("refs")), [])
     }
 
     /// `2>/dev/full`, `2>&-` and `--help >/dev/full` stopped the program (SIGILL): now a message

@@ -25,11 +25,13 @@ public struct DiffReport: Hashable, Sendable, Codable {
         cases.filter { $0.status == status }
     }
 
-    /// "4 cases: 2 passed, 1 failed, 1 error".
+    /// "4 cases: 2 passed, 1 failed, 1 error"; "2 errors" for more than one (the other words
+    /// are participles, the same for any count).
     public var tally: String {
         let parts = DiffCase.Status.allCases.compactMap { status -> String? in
             let count = cases(withStatus: status).count
-            return count > 0 ? "\(count) \(status.rawValue)" : nil
+            let word = status == .error && count > 1 ? "errors" : status.rawValue
+            return count > 0 ? "\(count) \(word)" : nil
         }
         let caseWord = cases.count == 1 ? "case" : "cases"
         return "\(cases.count) \(caseWord)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))

@@ -7,8 +7,10 @@ extension AnimationOptions {
             "frames", DocumentValues.integer(IntegerRule(minimum: 2, maximum: DocumentSchema.maximumFrames)), \.frames,
             "Number of frames, first (before) and last (after) included; 5 when omitted."),
         DocumentField(
-            "duration", DocumentValues.number(NumberRule(exclusiveMinimum: 0, maximum: 60)), \.duration,
-            "Length of the animation in seconds; 0.3 when omitted (a spring's settling time for springs)."),
+            // At least a millisecond: shorter, nothing can show it, and the animated SVG's
+            // keyframes per second (frames ÷ duration) overflowed (audit 4: 5.0e-324 gave "inf").
+            "duration", DocumentValues.number(NumberRule(minimum: 0.001, maximum: 60)), \.duration,
+            "Length of the animation in seconds, from 0.001; 0.3 when omitted (a spring's settling time for springs)."),
         DocumentField(
             "curve", DocumentValues.timingCurve, \.curve, "Timing curve; easeInEaseOut (UIKit's) when omitted."),
         DocumentField(

@@ -15,12 +15,13 @@ public final class CairoPDFSurface {
     }
 
     /// A page of `size` points.
-    /// - Throws: `CairoError` for a non-positive or non-finite size, or when Cairo fails.
+    /// - Throws: `RasterError` for a size that is not 1…14400 points a side (a canvas limit, so
+    ///   the document's key that sizes it is named), `CairoError` when Cairo fails.
     public init(size: CGSize) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
             size.width <= 14_400, size.height <= 14_400
         else {
-            throw CairoError(
+            throw RasterError(
                 "cannot create a \(size.width)×\(size.height) point PDF page: each side must be 1…14400 points")
         }
         let sink = Sink()

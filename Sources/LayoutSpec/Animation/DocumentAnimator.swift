@@ -211,7 +211,10 @@ public struct DocumentAnimator {
     public func animatedSVG() throws -> Data {
         let duration = options.effectiveDuration
         let writer = AnimatedSVGWriter(
-            duration: duration, samplesPerSecond: max(60, Double(options.frames - 1) / duration),
+            // Keyframes at least every frame: per second, frames ÷ duration, with the duration
+            // taken as a millisecond at least (a spring's settling time can be shorter), so the
+            // rate stays finite.
+            duration: duration, samplesPerSecond: max(60, Double(options.frames - 1) / max(duration, 0.001)),
             showsGhosts: options.ghosts)
         return try writer.data(for: scenes(of: try prepared()))
     }
