@@ -87,18 +87,26 @@ public struct FigureCallouts: Sendable {
             CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
         }
         let step: CGFloat = 2
+        // Only obstacles within reach of the search can stop a candidate: tested once here, not
+        // for every one of the 6,561 candidates (a figure has up to millions of elements).
+        let reach = CGFloat(searchReach) * step
+        let searched = box(center).insetBy(dx: -reach - 1, dy: -reach - 1)
+        let nearby = obstacles.filter { $0.intersects(searched) }
         for offset in searchOffsets {
             let candidate = box(
                 CGPoint(x: center.x + CGFloat(offset.dx) * step, y: center.y + CGFloat(offset.dy) * step))
-            if room.contains(candidate), !obstacles.contains(where: { $0.intersects(candidate) }) { return candidate }
+            if room.contains(candidate), !nearby.contains(where: { $0.intersects(candidate) }) { return candidate }
         }
         return box(center)
     }
 
-    /// The grid steps `nearestClearBox` tries, nearest first (up to 40 steps each way), sorted
-    /// once rather than for every label.
+    /// How many 2-point steps `nearestClearBox` goes each way.
+    private static let searchReach = 40
+
+    /// The grid steps `nearestClearBox` tries, nearest first (up to `searchReach` steps each
+    /// way), sorted once rather than for every label.
     private static let searchOffsets: [(dx: Int, dy: Int)] = {
-        let reach = 40
+        let reach = searchReach
         var offsets: [(dx: Int, dy: Int)] = []
         for dx in -reach...reach { for dy in -reach...reach { offsets.append((dx, dy)) } }
         return offsets.sorted {

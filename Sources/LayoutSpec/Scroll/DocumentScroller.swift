@@ -35,12 +35,19 @@ public struct DocumentScroller {
     }
 
     /// Refuses, before anything is sampled or drawn, PNG output that cannot fit the canvas
-    /// limits: a strip of every frame (`strip`), or one frame, each at least the viewport.
+    /// limits: a strip of every frame (`strip`), or one frame, each at least the viewport; for a
+    /// snap figure, the whole content.
     /// Pass the collection view `sample(in:progress:)` will scroll, so that its layout is prepared
     /// once; without one, a collection view is made for the check.
     ///
     /// - Throws: `RasterError`, as `RasterCanvas` words it.
     public func checkCanvasBeforeDrawing(strip: Bool, in collectionView: CollectionView? = nil) throws {
+        // A snap figure draws the whole content once (audit 4: a two-million-item one built its
+        // scene before its canvas was refused).
+        if scroll.snapFigure {
+            return try document.checkCanvasBeforeDrawing(
+                region: .content, scale: document.render.scale, in: collectionView)
+        }
         try document.checkCanvasBeforeDrawing(
             region: .viewport, scale: document.render.scale, frames: scroll.plan.frameCount,
             strip: strip ? FilmStrip(columns: scroll.columns) : nil, in: collectionView)
