@@ -18,7 +18,7 @@ final class ResourceBudgetTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.standardError)
         XCTAssertTrue(
             refused.standardError.contains(
-                "doc.yaml:3:11: error: sections: expected at most 2000000 items in all, found 10000000 "
+                "doc.yaml:3:11: error: sections: expected at most 1000000 items in all, found 10000000 "
                     + "(--max-items raises the budget)"), refused.standardError)
         // The option lowers the budget as well as raising it: 3 items against a budget of 2.
         try write(
@@ -171,6 +171,37 @@ final class ResourceBudgetTests: XCTestCase {
 
     /// A thousand GIF frames of a 9000-point viewport took a minute and 2.9 GB: animated images
     /// have a budget of pixels over all frames, checked before the frames are drawn.
+    /// Audit 4: callouts had no budget (1,000 in a 38 KB document took 45 s, 10,000 over 500 s).
+    /// A figure takes at most 200 annotations, refused at the list.
+    func testAnnotationsAreBudgeted() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let header = "viewport: {width: 400, height: 400}\nlayout: {type: flow}\nsections: [300]\nannotations:\n"
+        let callouts = (0..<201).map { "  - {callout: \"0-\($0)\", text: \"item \($0)\"}\n" }.joined()
+        try write(header + callouts, to: "many.yaml", in: directory)
+        let refused = try CLIRunner.run(["render", "many.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("many.yaml:5:"), refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("at most 200"), refused.standardError)
+        try write(
+            header + callouts.split(separator: "\n").prefix(200).joined(separator: "\n") + "\n", to: "some.yaml",
+            in: directory)
+        let drawn = try CLIRunner.run(["render", "some.yaml", "-o", "out.svg"], in: directory)
+        XCTAssertEqual(drawn.status, 0, drawn.standardError)
+    }
+
+    /// Audit 4: a two-million-item snap figure built its scene before its canvas was refused.
+    /// Its canvas (the whole content) is checked before anything is sampled.
+    func testASnapFigureTooLargeIsRefusedBeforeItsScene() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(
+            "viewport: {width: 320, height: 200}\nlayout: {type: flow, scrollDirection: horizontal, "
+                + "itemSize: {width: 200, height: 160}, snap: paging}\nsections: [200000]\n"
+                + "scroll: {fling: {velocity: 1500}}\n", to: "wide.yaml", in: directory)
+        let result = try CLIRunner.run(["scroll", "wide.yaml", "-o", "out.png", "--snap-figure"], in: directory)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(result.standardError.contains("exceeds Cairo's limit"), result.standardError)
+    }
+
     func testAnimatedImagesHaveAPixelBudget() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try write(

@@ -3,12 +3,14 @@
 /// minutes and gigabytes. The canvas has its own pixel budget (`RasterCanvas`), and images read
 /// by `diff` and `check` theirs (`PNGDecoder.defaultPixelLimit`).
 public struct DocumentBudget: Sendable, Equatable {
-    /// The most items in all sections together. Default 2,000,000 (`--max-items` raises it):
-    /// twice the largest document the scale benchmark draws.
+    /// The most items in all sections together. Default 1,000,000 (`--max-items` raises it):
+    /// the largest document the scale benchmark draws, and what `lint` (which lays a document
+    /// out several times) checks in about 12 s and 1.2 GB (2,000,000 took 23 s and 2.3 GB).
     public var items: Int
     /// The most elements drawn, summed over the frames of an animation or a scroll (frames ×
-    /// elements per frame). Default 20,000,000 (`--max-frame-elements` raises it): a thousand
-    /// frames of 20,000 elements.
+    /// elements per frame). Default 3,000,000 (`--max-frame-elements` raises it): 300 frames of
+    /// 10,000 elements, an animated SVG of which takes about 15 s and 1 GB (20,000,000 took
+    /// 85–125 s and 6 GB).
     public var frameElements: Int
     /// The most sections. Default 100,000 (`--max-sections` raises it): sections cost work of
     /// their own even when empty (two million empty sections took a minute to draw).
@@ -18,15 +20,16 @@ public struct DocumentBudget: Sendable, Equatable {
     /// gigabytes of junk is not read whole.
     public var documentBytes: Int
     /// The most items a batch update may touch: each index path it names, and every item of the
-    /// sections it inserts, deletes or reloads. Default 100,000 (`--max-update-items` raises it):
-    /// an update of 200,000 paths, or the reload of a two-million-item section, ran for minutes.
+    /// sections it inserts, deletes or reloads. Default 50,000 (`--max-update-items` raises it):
+    /// deleting 50,000 items drawn over the content takes about 10 s (100,000: 20–89 s); an
+    /// update of 200,000 paths, or the reload of a two-million-item section, ran for minutes.
     public var updateItems: Int
 
     /// A budget of `items` items, `frameElements` element frames, `sections` sections, files of
     /// at most `documentBytes` bytes and updates touching at most `updateItems` items.
     public init(
-        items: Int = 2_000_000, frameElements: Int = 20_000_000, sections: Int = 100_000,
-        documentBytes: Int = 16 << 20, updateItems: Int = 100_000
+        items: Int = 1_000_000, frameElements: Int = 3_000_000, sections: Int = 100_000,
+        documentBytes: Int = 16 << 20, updateItems: Int = 50_000
     ) {
         self.items = items
         self.frameElements = frameElements
