@@ -8,9 +8,9 @@ public struct DocumentBudget: Sendable, Equatable {
     /// out several times) checks in about 12 s and 1.2 GB (2,000,000 took 23 s and 2.3 GB).
     public var items: Int
     /// The most elements drawn, summed over the frames of an animation or a scroll (frames ×
-    /// elements per frame). Default 3,000,000 (`--max-frame-elements` raises it): 300 frames of
-    /// 10,000 elements, an animated SVG of which takes about 15 s and 1 GB (20,000,000 took
-    /// 85–125 s and 6 GB).
+    /// elements per frame). Default 1,500,000 (`--max-frame-elements` raises it): 150 frames of
+    /// 10,000 elements. A scroll keeps about 1 KB per element drawn (1,500,000 took 6.5 s and
+    /// 1.5 GB as an animated SVG; 20,000,000 in an animation took 85–125 s and 6 GB).
     public var frameElements: Int
     /// The most sections. Default 100,000 (`--max-sections` raises it): sections cost work of
     /// their own even when empty (two million empty sections took a minute to draw).
@@ -28,7 +28,7 @@ public struct DocumentBudget: Sendable, Equatable {
     /// A budget of `items` items, `frameElements` element frames, `sections` sections, files of
     /// at most `documentBytes` bytes and updates touching at most `updateItems` items.
     public init(
-        items: Int = 1_000_000, frameElements: Int = 3_000_000, sections: Int = 100_000,
+        items: Int = 1_000_000, frameElements: Int = 1_500_000, sections: Int = 100_000,
         documentBytes: Int = 16 << 20, updateItems: Int = 50_000
     ) {
         self.items = items
