@@ -113,7 +113,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutshot-port",
-            dependencies: ["LayoutPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "LayoutPort", "LayoutSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .plugin(name: "LayoutShotPortPlugin", capability: .buildTool(), dependencies: ["layoutshot-port"]),
         // Benchmarks: executables that print figures (see BENCHMARKS.md).

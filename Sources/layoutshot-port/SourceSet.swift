@@ -1,5 +1,6 @@
 import Foundation
 import LayoutPort
+import LayoutSupport
 
 /// Reading the files to port and writing the ported ones, all or nothing.
 enum SourceSet {
@@ -35,13 +36,14 @@ enum SourceSet {
             if let other = names.updateValue(path, forKey: name) {
                 throw Failure(message: "\(path): another input has the same name (\(other)); outputs would collide")
             }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes?[.size] as? Int, size > maximumFileSize {
+            let data: Data
+            do throws(BoundedFile.Failure) {
+                // Sized from `fstat` before reading, and read where the kernel finds it (`lnk/..`).
+                data = try BoundedFile.read(KernelPath.resolvingDirectory(path), atMost: maximumFileSize)
+            } catch {
+                guard case .tooLarge(let size, _) = error else { throw Failure(message: "\(path): \(error.reason)") }
                 throw Failure(
                     message: "\(path): \(size) bytes is more than the \(maximumFileSize) a source file may have")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw Failure(message: "\(path): cannot be read")
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw Failure(message: "\(path): is not UTF-8 text")
@@ -57,11 +59,12 @@ enum SourceSet {
     /// into itself would replace the UIKit originals), and a `LayoutShotPortShims.swift` in the
     /// output directory that the porter did not write.
     static func write(_ files: [PortSource], to directory: URL, inputs: [PortSource]) throws {
-        let inputPaths = Set(inputs.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
+        // Files, not spellings: a link, `lnk/..`, a hard link or a second mount of the folder.
+        let inputFiles = Set(inputs.compactMap { FileIdentity(path: KernelPath.resolvingDirectory($0.path)) })
         let realDirectory = directory.resolvingSymlinksInPath()
         for file in files {
             let final = realDirectory.appendingPathComponent((file.path as NSString).lastPathComponent)
-            if inputPaths.contains(final.path) {
+            if let identity = FileIdentity(path: final.path), inputFiles.contains(identity) {
                 throw Failure(
                     message: "\(final.path): is a file being ported; the ported copy would replace the UIKit "
                         + "original: choose another output directory")

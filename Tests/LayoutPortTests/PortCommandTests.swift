@@ -94,4 +94,35 @@ final class PortCommandTests: XCTestCase {
         XCTAssertEqual(try run(["-o", output.path, source.path]).status, 0)
         XCTAssertEqual(try run(["-o", output.path, source.path]).status, 0, "its own shim is replaced")
     }
+
+    /// Audit 4, D1 and D2 for the port tool: an input reached through `lnk/..` is read where the
+    /// kernel finds it, and an output folder that is the input's folder through a second mount
+    /// (`mount --bind`, in a user and mount namespace of the test's own) is refused.
+    func testInputsAreFilesNotSpellings() throws {
+        let root = try scratch()
+        let inner = root.appendingPathComponent("deep/inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("lnk").path, withDestinationPath: "deep/inner")
+        let original = "import UIKit\nclass A: UICollectionViewLayout {}\n"
+        try original.write(to: root.appendingPathComponent("deep/A.swift"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("Ported")
+        let read = try run(["-o", output.path, root.path + "/lnk/../A.swift"])
+        XCTAssertEqual(read.status, 0, read.errors)
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"), "no unshare here")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("mounted"), withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = [
+            "--user", "--map-root-user", "--mount", "sh", "-c",
+            "mount --bind '\(root.path)/deep' '\(root.path)/mounted' || exit 99; '\(executable.path)' -o '\(root.path)/mounted' '\(root.path)/deep/A.swift'",
+        ]
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        try XCTSkipIf(process.terminationStatus == 99, "no mount namespace here")
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("deep/A.swift"), encoding: .utf8), original)
+    }
 }
