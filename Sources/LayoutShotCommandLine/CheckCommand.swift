@@ -127,13 +127,13 @@ struct CheckCommand: ParsableCommand {
         let (documents, duplicates) = try chosenDocuments()
         let scratch = html != nil && reportDir == nil ? try Self.scratchDirectory() : nil
         defer { if let scratch { TemporaryFiles.removeDirectory(scratch) } }
-        let artifacts = reportDir.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) } ?? scratch
+        let artifacts = reportDir.map { KernelPath.url($0) } ?? scratch
         let runner = CheckRunner(
-            references: references.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) }, mode: mode,
+            references: references.map { KernelPath.url($0) }, mode: mode,
             pixelOptions: pixelOptions.options,
             scale: scale, artifacts: artifacts, timings: timings, budget: budgetOptions.budget)
         let progress = TerminalProgress(label: "checked", total: documents.count)
-        let cacheURL = cache.map { URL(fileURLWithPath: OutputWriter.kernelPath($0)) }
+        let cacheURL = cache.map { KernelPath.url($0) }
         let cached = try cacheURL.map {
             try CheckCache(
                 contentsOf: $0, options: "scale \(scale) \(pixelOptions.options) \(budgetOptions.budget)")
@@ -234,7 +234,7 @@ struct CheckCommand: ParsableCommand {
     /// JSON report or cache written among the documents); an output that is a real document is
     /// refused, as writing it would destroy it.
     static func documentsAround(outputs: [String], in documents: [CheckDocument]) throws -> [CheckDocument] {
-        let files = Set(outputs.compactMap { FileIdentity(path: OutputWriter.kernelPath($0)) })
+        let files = Set(outputs.compactMap { FileIdentity(path: KernelPath.resolvingDirectory($0)) })
         return try documents.filter { document in
             guard let file = FileIdentity(path: document.url.path), files.contains(file) else { return true }
             let head = (try? BoundedFile.prefix(of: document.url.path, count: 256)) ?? Data()
@@ -255,7 +255,7 @@ struct CheckCommand: ParsableCommand {
     /// - Throws: `CommandError` (exit 2) before anything is read or written.
     static func refuseReferencesAmongDocuments(_ references: String?, documents: [CheckDocument]) throws {
         guard let references else { return }
-        guard let directory = FileIdentity(path: OutputWriter.kernelPath(references)) else { return }
+        guard let directory = FileIdentity(path: KernelPath.resolvingDirectory(references)) else { return }
         if let document = documents.first(where: {
             FileIdentity(path: $0.url.deletingLastPathComponent().path) == directory
         }) {

@@ -19,7 +19,7 @@ enum FrameSetWriter {
     ///   when the directory cannot be written; nothing of the new set is left behind then, and the
     ///   old frames are untouched.
     static func write(_ files: [(path: String, data: Data)], pattern: FramePattern) throws {
-        let files = files.map { (path: OutputWriter.kernelPath($0.path), data: $0.data) }
+        let files = files.map { (path: KernelPath.resolvingDirectory($0.path), data: $0.data) }
         guard let first = files.first else { return }
         for file in files { try OutputWriter.checkDestination(file.path) }
         let directory = URL(fileURLWithPath: first.path).deletingLastPathComponent()

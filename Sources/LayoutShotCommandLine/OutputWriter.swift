@@ -10,14 +10,10 @@ enum OutputWriter {
     /// Whether `path` means standard output.
     static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
-    /// `path` with its directory as the kernel resolves it, for every use of a path the user
-    /// gave (`KernelPath.resolvingDirectory(_:)`).
-    static func kernelPath(_ path: String) -> String { KernelPath.resolvingDirectory(path) }
-
     /// Checks that `path` can be written (its directory exists) before any work is done.
     static func checkDestination(_ path: String) throws {
         guard !isStandardOutput(path) else { return }
-        let url = URL(fileURLWithPath: kernelPath(path))
+        let url = KernelPath.url(path)
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -37,7 +33,9 @@ enum OutputWriter {
     /// are all caught.
     static func checkDestination(_ path: String, notAnyOf inputs: [String]) throws {
         try checkDestination(path)
-        guard !isStandardOutput(path), let output = FileIdentity(path: kernelPath(path)) else { return }
+        guard !isStandardOutput(path), let output = FileIdentity(path: KernelPath.resolvingDirectory(path)) else {
+            return
+        }
         if let input = inputs.first(where: { FileIdentity(path: $0) == output }) {
             throw CommandError(
                 "'\(path)' is the input '\(input)': writing it would destroy it; choose another output file")
@@ -52,7 +50,7 @@ enum OutputWriter {
             return try stream.finish()
         }
         try checkDestination(path)
-        try AtomicFile.write(to: URL(fileURLWithPath: kernelPath(path)), streaming: body)
+        try AtomicFile.write(to: KernelPath.url(path), streaming: body)
     }
 
     /// Writes `data` to `path` (atomically) or to standard output.
@@ -62,7 +60,7 @@ enum OutputWriter {
             return
         }
         try checkDestination(path)
-        try AtomicFile.write(data, to: URL(fileURLWithPath: kernelPath(path)))
+        try AtomicFile.write(data, to: KernelPath.url(path))
     }
 
     /// Writes `lines` to standard output, each ended by a newline.

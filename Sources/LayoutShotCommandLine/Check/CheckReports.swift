@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutSupport
 
 /// The reports of `check` and `merge-reports`: the text report on standard output, and JUnit,
 /// HTML and JSON files when asked; then the verdict as the exit status.
@@ -26,7 +27,7 @@ struct CheckReports {
         text.workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         try OutputWriter.write(Data(TerminalText.visible(text.write(visible)).utf8), to: "-")
         if let junit {
-            let directory = URL(fileURLWithPath: OutputWriter.kernelPath(junit)).deletingLastPathComponent()
+            let directory = KernelPath.url(junit).deletingLastPathComponent()
             try OutputWriter.write(Data(JUnitReportWriter().write(visible, savedIn: directory).utf8), to: junit)
         }
         if let html {
@@ -38,10 +39,10 @@ struct CheckReports {
         if let markdown {
             // The HTML report linked relative to the summary, as a pull request comment or job
             // summary beside the uploaded artifact reads it.
-            let directory = URL(fileURLWithPath: OutputWriter.kernelPath(markdown)).deletingLastPathComponent()
+            let directory = KernelPath.url(markdown).deletingLastPathComponent()
             let link = html.map {
                 HTMLReportWriter.relativeComponents(
-                    from: directory, to: URL(fileURLWithPath: OutputWriter.kernelPath($0))
+                    from: directory, to: KernelPath.url($0)
                 ).joined(separator: "/")
             }
             try OutputWriter.write(Data(MarkdownReportWriter().write(visible, htmlReport: link).utf8), to: markdown)
