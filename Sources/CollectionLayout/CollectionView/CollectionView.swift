@@ -27,8 +27,9 @@ open class CollectionView: ScrollView {
     open override weak var delegate: ScrollViewDelegate? {
         didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
     }
-    /// The data source; held strongly (a headless view has no owner keeping it alive).
-    public var dataSource: CollectionViewDataSource? {
+    /// The data source; held strongly (a headless view has no owner keeping it alive). Open, as
+    /// UIKit's is: a collection-view subclass may override it to wrap the app's data source.
+    open var dataSource: CollectionViewDataSource? {
         didSet { invalidateDataSourceCounts() }
     }
 
@@ -224,6 +225,13 @@ open class CollectionView: ScrollView {
         didSet { cellsPassChanged() }
     }
 
+    /// Whether items can be selected (`selectItem(at:animated:scrollPosition:)`); true, as in UIKit.
+    open var allowsSelection = true
+    /// Whether several items can be selected at once; false, as in UIKit.
+    open var allowsMultipleSelection = false
+    /// The selected items (`CollectionView+Selection.swift`).
+    var selectedItems: Set<IndexPath> = []
+
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition` within the visible area
     /// (inside `adjustedContentInset`), clamped to the scrollable range as UIKit clamps it.
     /// Nothing animates headlessly.
@@ -316,6 +324,7 @@ open class CollectionView: ScrollView {
                 ?? CollectionViewCell.self)
                 .init(frame: attributes.frame)
             ViewClassRegistry.prepare(cell, with: attributes)
+            cell.isSelected = selectedItems.contains(attributes.indexPath)
             visible[attributes.indexPath] = cell
         }
         cells = visible

@@ -17,6 +17,20 @@ open class ScrollView: View {
     /// The size of the content, as UIKit's `contentSize` (a collection view sets it from its
     /// layout on every layout pass).
     open var contentSize: CGSize = .zero
+
+    /// What a simulated finger is doing: idle unless LayoutShot's scroll sampling moves the view
+    /// (`ScrollPlan.sample(in:)`), so layouts that read `isDragging` or `isDecelerating` (to
+    /// keep a chat's bottom anchored while the user drags, say) take the branch they take on iOS.
+    package var interaction = ScrollInteraction.idle
+
+    /// Whether a finger is on the content (UIKit's `isTracking`): during a scroll's dragged
+    /// frames, and at a fling's release.
+    open var isTracking: Bool { interaction == .dragging }
+    /// Whether the user is dragging the content (UIKit's `isDragging`): as `isTracking` here,
+    /// where a finger never rests without moving.
+    open var isDragging: Bool { interaction == .dragging }
+    /// Whether the content is moving on after a fling's release (UIKit's `isDecelerating`).
+    open var isDecelerating: Bool { interaction == .decelerating }
     /// Insets of the content from the view's edges.
     open var contentInset: EdgeInsets = .zero
     /// How the safe area adds to `contentInset` in a collection view's `adjustedContentInset`.

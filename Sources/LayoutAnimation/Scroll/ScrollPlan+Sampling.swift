@@ -10,6 +10,12 @@ extension ScrollPlan {
     /// cycle if invalidated and queries only the visible rectangle; the frame keeps copies of
     /// those attributes. The collection view is left at the last frame's offset.
     ///
+    /// While it moves, the collection view says what moves it, as UIKit's scroll view does:
+    /// keyframes and offsets are a drag (`isDragging` and `isTracking`), a fling is dragged
+    /// until its release (its first frame, when the target offset is asked for, as UIKit asks in
+    /// `scrollViewWillEndDragging`) and decelerates after it (`isDecelerating`). Once sampled it
+    /// is at rest again.
+    ///
     /// For a fling, the natural resting offset is clamped to the content and proposed to
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (velocity in points
     /// per second, zero across the axis); the answer, clamped to the content, is where the
@@ -26,6 +32,8 @@ extension ScrollPlan {
     ) throws -> ScrollSequence {
         try validate()
         collectionView.layoutIfNeeded()
+        collectionView.interaction = .dragging
+        defer { collectionView.interaction = .idle }
         let contentSize = collectionView.contentSize
         var fling: FlingOutcome?
         let requested: [(offset: CGFloat, time: Double?)]
@@ -50,6 +58,7 @@ extension ScrollPlan {
         var frames: [ScrollFrame] = []
         frames.reserveCapacity(requested.count)
         for (index, request) in requested.enumerated() {
+            if fling != nil, index > 0 { collectionView.interaction = .decelerating }
             frames.append(showFrame(index, of: requested.count, request: request, in: collectionView))
             progress?(index + 1, requested.count)
         }
