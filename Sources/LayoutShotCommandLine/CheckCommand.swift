@@ -234,7 +234,7 @@ struct CheckCommand: ParsableCommand {
     /// JSON report or cache written among the documents); an output that is a real document is
     /// refused, as writing it would destroy it.
     static func documentsAround(outputs: [String], in documents: [CheckDocument]) throws -> [CheckDocument] {
-        let files = Set(outputs.compactMap { FileIdentity(path: KernelPath.resolvingDirectory($0)) })
+        let files = Set(outputs.compactMap { FileIdentity(path: $0) })
         return try documents.filter { document in
             guard let file = FileIdentity(path: document.url.path), files.contains(file) else { return true }
             let head = (try? BoundedFile.prefix(of: document.url.path, count: 256)) ?? Data()
@@ -255,7 +255,7 @@ struct CheckCommand: ParsableCommand {
     /// - Throws: `CommandError` (exit 2) before anything is read or written.
     static func refuseReferencesAmongDocuments(_ references: String?, documents: [CheckDocument]) throws {
         guard let references else { return }
-        guard let directory = FileIdentity(path: KernelPath.resolvingDirectory(references)) else { return }
+        guard let directory = FileIdentity(path: references) else { return }
         if let document = documents.first(where: {
             FileIdentity(path: $0.url.deletingLastPathComponent().path) == directory
         }) {

@@ -33,7 +33,7 @@ enum OutputWriter {
     /// are all caught.
     static func checkDestination(_ path: String, notAnyOf inputs: [String]) throws {
         try checkDestination(path)
-        guard !isStandardOutput(path), let output = FileIdentity(path: KernelPath.resolvingDirectory(path)) else {
+        guard !isStandardOutput(path), let output = FileIdentity(path: path) else {
             return
         }
         if let input = inputs.first(where: { FileIdentity(path: $0) == output }) {

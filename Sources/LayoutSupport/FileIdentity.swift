@@ -10,8 +10,9 @@ public struct FileIdentity: Hashable, Sendable {
     /// The file's inode number on that device (`st_ino`).
     public let inode: UInt64
 
-    /// The identity of what `path` names, following symbolic links as `open(2)` does; nil when
-    /// nothing is there (a missing file, a dangling link).
+    /// The identity of what `path` names, resolved as `open(2)` resolves it (`..` after a link
+    /// included, so no `KernelPath` is needed first); nil when nothing is there (a missing file,
+    /// a dangling link).
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

@@ -60,7 +60,7 @@ enum SourceSet {
     /// output directory that the porter did not write.
     static func write(_ files: [PortSource], to directory: URL, inputs: [PortSource]) throws {
         // Files, not spellings: a link, `lnk/..`, a hard link or a second mount of the folder.
-        let inputFiles = Set(inputs.compactMap { FileIdentity(path: KernelPath.resolvingDirectory($0.path)) })
+        let inputFiles = Set(inputs.compactMap { FileIdentity(path: $0.path) })
         let realDirectory = directory.resolvingSymlinksInPath()
         for file in files {
             let final = realDirectory.appendingPathComponent((file.path as NSString).lastPathComponent)
