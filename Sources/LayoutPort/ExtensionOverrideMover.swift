@@ -8,6 +8,10 @@ import SwiftSyntax
 /// A member inside an `#if` block moves with the whole block. Members that do not override stay
 /// where they were; an extension left with no members and no conformances is removed, its
 /// comments (`// MARK: …`) going with the first member moved out of it.
+///
+/// An override in an extension of a class from outside the port (`extension UICollectionViewCell
+/// { override func hitTest … }`) has no body to move to. When it handles events, which headless
+/// views never receive, it is dropped, and `ProblemScan` warns; any other is an error.
 struct ExtensionOverrideMover {
     /// The classes of the port, by qualified name.
     let classNames: Set<String>
@@ -33,6 +37,22 @@ struct ExtensionOverrideMover {
     static func isCompiledWhenPorted(_ clause: IfConfigClauseSyntax, in configuration: PortConfiguration) -> Bool {
         guard let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
         return ifConfig.activeClause(in: configuration).clause?.id == clause.id
+    }
+
+    /// The event-handling methods UIKit calls on views and LayoutShot never does: hit testing,
+    /// touches, presses, motion and the responder chain.
+    static let eventHandlers: Set<String> = [
+        "hitTest", "point", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+        "touchesEstimatedPropertiesUpdated", "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+        "motionBegan", "motionEnded", "motionCancelled", "canPerformAction", "target", "becomeFirstResponder",
+        "resignFirstResponder", "remoteControlReceived",
+    ]
+
+    /// Whether `member` is an override of an event handler, so that in an extension of a class
+    /// outside the port it can be dropped: LayoutShot never calls it.
+    static func isDroppableOutsideThePort(_ member: MemberBlockItemSyntax) -> Bool {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+        return function.modifiers.containsOverride && eventHandlers.contains(function.name.text)
     }
 
     /// Whether `member` overrides, or is an `#if` block that holds an override.
@@ -77,10 +97,14 @@ struct ExtensionOverrideMover {
             guard !compiled.contains(false) else { return super.visit(node) }
             var items: [CodeBlockItemSyntax] = []
             for item in node {
-                guard let extensionDecl = item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self),
-                    mover.isMovable(extensionDecl)
-                else {
+                guard let extensionDecl = item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self) else {
                     items.append(visit(item))
+                    continue
+                }
+                guard mover.isMovable(extensionDecl) else {
+                    if let kept = Self.droppingEventHandlers(from: extensionDecl) {
+                        items.append(kept == extensionDecl ? visit(item) : item.with(\.item, .decl(DeclSyntax(kept))))
+                    }
                     continue
                 }
                 if let kept = extract(extensionDecl) {
@@ -111,6 +135,16 @@ struct ExtensionOverrideMover {
                 remaining[0] = first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)] + pieces))
             }
             return extensionDecl.with(\.memberBlock.members, MemberBlockItemListSyntax(remaining))
+        }
+
+        /// The extension of a class outside the port without its event-handler overrides (nil
+        /// when nothing is left of it).
+        private static func droppingEventHandlers(from extensionDecl: ExtensionDeclSyntax) -> ExtensionDeclSyntax? {
+            let members = extensionDecl.memberBlock.members
+            let kept = members.filter { !ExtensionOverrideMover.isDroppableOutsideThePort($0) }
+            guard kept.count != members.count else { return extensionDecl }
+            if kept.isEmpty && extensionDecl.inheritanceClause == nil { return nil }
+            return extensionDecl.with(\.memberBlock.members, MemberBlockItemListSyntax(Array(kept)))
         }
 
         /// `member` with the extension's access level when it has none of its own (a member of

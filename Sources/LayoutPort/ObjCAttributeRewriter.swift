@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Drops what only the Objective-C runtime and Interface Builder understand — `@objc`,
 /// `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBInspectable`, `@IBDesignable`, `@IBOutlet`,
-/// `@IBAction`, `@GKInspectable` and the `dynamic` modifier — keeping the declarations' comments.
+/// `@IBAction`, `@GKInspectable` and the `dynamic` modifier — keeping the declarations' comments —
+/// and `@MainActor`, for the reason `IsolationRewriter` gives.
 /// `@available(iOS …, *)` stays: on Linux it constrains nothing. An `@objc` protocol that
 /// inherits nothing becomes `: AnyObject`, as Objective-C protocols are class-only (so a
 /// `weak var delegate` of its type still compiles).
@@ -10,6 +11,7 @@ final class ObjCAttributeRewriter: SyntaxRewriter {
     /// The attribute names removed.
     static let droppedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBInspectable", "IBDesignable", "IBOutlet", "IBAction", "GKInspectable",
+        IsolationRewriter.attribute,
     ]
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { cleaned(super.visit(node), as: ClassDeclSyntax.self) }

@@ -14,8 +14,13 @@ import SwiftSyntax
 ///    branches are neither scanned nor moved, and conditions are rewritten so the compiler
 ///    agrees (`canImport(UIKit)` anywhere in a condition names LayoutShotUIKit);
 /// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning; `override init(frame:)`
-///    becomes `required init(frame:)`, as LayoutShot's views require it;
-/// 6. a file of the module's own Core Graphics answers is added (`PortShims`).
+///    becomes `required init(frame:)`, as LayoutShot's views require it; an overriding
+///    `delegate` keeps the scroll view's type (`DelegateOverrideRewriter`);
+/// 6. main-actor isolation goes (`IsolationRewriter`): LayoutShot's layouts are not isolated, so
+///    `check` can run documents in parallel;
+/// 7. a file that imports an Apple framework Linux lacks (SwiftUI) is kept whole, inactive on
+///    Linux (`AppleOnlyFile`);
+/// 8. a file of the module's own Core Graphics answers is added (`PortShims`).
 ///
 /// The files are read as a whole because a class and its extensions, or a protocol and its
 /// callers, often live in different files. Porting ported code changes nothing.
@@ -26,10 +31,20 @@ public enum Porter {
         -> PortResult
     {
         // A port's own shim file, given back (porting a ported folder), is written anew.
-        let sources = sources.filter { $0.text != PortShims.source.text }
-        let trees = sources.map { Parser.parse(source: $0.text) }
-        let syntaxErrors = zip(sources, trees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
+        let given = sources.filter { $0.text != PortShims.source.text }
+        let givenTrees = given.map { Parser.parse(source: $0.text) }
+        let syntaxErrors = zip(given, givenTrees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
         guard syntaxErrors.isEmpty else { return PortResult(files: [], diagnostics: syntaxErrors) }
+        // Files of Apple-only frameworks are kept whole, inactive on Linux.
+        var sources = given
+        var trees = givenTrees
+        var appleOnly: [PortDiagnostic] = []
+        for index in given.indices {
+            guard let (framework, node) = AppleOnlyFile.appleOnlyImport(in: givenTrees[index]) else { continue }
+            appleOnly.append(AppleOnlyFile.diagnostic(given[index].path, givenTrees[index], framework: framework, at: node))
+            sources[index] = AppleOnlyFile.wrapped(given[index], framework: framework)
+            trees[index] = Parser.parse(source: sources[index].text)
+        }
         if let clash = sources.first(where: {
             $0.path.split(separator: "/").last.map(String.init) == PortShims.fileName
         }) {
@@ -44,7 +59,8 @@ public enum Porter {
         let diagnostics = zip(sources, trees).flatMap { source, tree in
             let scan = ProblemScan(path: source.path, tree: tree, mover: mover)
             scan.walk(tree)
-            let inactive = InactiveFile.diagnostic(source.path, tree, configuration)
+            let appleOnlyWarning = appleOnly.first { $0.file == source.path }
+            let inactive = appleOnlyWarning ?? InactiveFile.diagnostic(source.path, tree, configuration)
             return (inactive.map { [$0] } ?? []) + scan.diagnostics
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -69,10 +85,12 @@ public enum Porter {
             ported = ProtocolRewriter(viewMode: .sourceAccurate).port(ported)
             ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ObjCAttributeRewriter(viewMode: .sourceAccurate).rewrite(ported).cast(SourceFileSyntax.self)
+            ported = IsolationRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             let beforeSelectors = ported.description
             ported = SelectorRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             let usesSelectors = ported.description != beforeSelectors
             ported = FrameInitializerRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            ported = DelegateOverrideRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             ported = ConditionRewriter(configuration: configuration).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ImportRewriter.port(ported, addingUIKit: usesSelectors)
             return PortSource(path: source.path, text: ported.description)

@@ -51,7 +51,13 @@ final class ProblemScan: SyntaxVisitor {
             return .visitChildren
         }
         for member in overrides {
-            if !mover.classNames.contains(type) {
+            if !mover.classNames.contains(type), ExtensionOverrideMover.isDroppableOutsideThePort(member) {
+                report(
+                    .warning, member,
+                    "this override in an extension of \(type), which is not declared in the ported files, is "
+                        + "dropped: Swift on Linux cannot override in extensions, and LayoutShot never sends views "
+                        + "events, so it would never be called")
+            } else if !mover.classNames.contains(type) {
                 report(
                     .error, member,
                     "an override in an extension of \(type), which is not declared in the ported files: Swift on "

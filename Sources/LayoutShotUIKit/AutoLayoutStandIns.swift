@@ -6,25 +6,8 @@ import Foundation
 // only by constraints keeps the frame it has (zero unless set). A cell LayoutShot draws
 // positions its subviews in `layoutSubviews()` or by frames.
 
-/// UIKit's constraint priorities.
-public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
-    /// The priority, 1…1000.
-    public var rawValue: Float
-    /// A priority of `rawValue`.
-    public init(rawValue: Float) { self.rawValue = rawValue }
-    /// A priority of `rawValue`.
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
-    /// Ordered by value.
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    /// 1000.
-    public static let required = UILayoutPriority(1000)
-    /// 750.
-    public static let defaultHigh = UILayoutPriority(750)
-    /// 250.
-    public static let defaultLow = UILayoutPriority(250)
-    /// 50.
-    public static let fittingSizeLevel = UILayoutPriority(50)
-}
+/// UIKit's name for `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
 
 /// A constraint between two anchors (or an anchor and a constant), kept and never solved.
 public final class NSLayoutConstraint: NSObject {

@@ -13,6 +13,8 @@ public typealias UIBezierPath = BezierPath
 public typealias CGPath = BezierPath
 /// Core Graphics' mutable path type.
 public typealias CGMutablePath = BezierPath
+/// UIKit's name for `SemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// Core Animation's shape layer.
 public typealias CAShapeLayer = ShapeLayer
 

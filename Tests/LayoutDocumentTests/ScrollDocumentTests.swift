@@ -77,7 +77,7 @@ final class ScrollDocumentTests: XCTestCase {
         let numeric = try scroll("scroll: {fling: {velocity: 1000, rate: 0.995}}\n")
         XCTAssertEqual(
             numeric?.motion,
-            .fling(from: nil, velocity: 1000, frames: 8, rate: DecelerationRate(rawValue: 0.995) ?? .normal),
+            .fling(from: nil, velocity: 1000, frames: 8, rate: DecelerationRate(rawValue: 0.995)),
             "a numeric rate is the factor per millisecond; from defaults to the current offset")
         let normal = try scroll("scroll: {fling: {velocity: 1000}, snapFigure: true}\n")
         XCTAssertEqual(normal?.motion, .fling(from: nil, velocity: 1000, frames: 8, rate: .normal))

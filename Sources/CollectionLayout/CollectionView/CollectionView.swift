@@ -154,10 +154,15 @@ open class CollectionView: ScrollView {
     }
     /// Told of every call the collection view makes on its layout, in order (`layoutshot trace`).
     public var layoutCallObserver: ((LayoutCall) -> Void)?
-    /// The writing direction layouts should follow; the trait collection's.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        get { traitCollection.layoutDirection }
+    /// The writing direction layouts follow: the one `semanticContentAttribute` forces, else
+    /// the trait collection's, as in UIKit. Setting it sets the trait collection's.
+    open override var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        get { forcedLayoutDirection ?? traitCollection.layoutDirection }
         set { traitCollection.layoutDirection = newValue }
+    }
+    /// A change can flip the writing direction, so it invalidates the layout.
+    open override var semanticContentAttribute: SemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { environmentDidChange("semantic content attribute") } }
     }
 
     private func boundsDidChange(from oldBounds: CGRect) {

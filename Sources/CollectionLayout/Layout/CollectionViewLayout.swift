@@ -83,6 +83,12 @@ open class CollectionViewLayout: NSObject {
         registeredDecorationViewClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
 
+    /// Registers a decoration kind whose views come from a nib. Nibs cannot be loaded headlessly
+    /// (as for cells), so the kind's views are plain reusable views; the kind is registered.
+    open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+    }
+
     // MARK: - Invalidation
 
     /// Marks the whole layout invalid: `invalidateLayout(with:)` with a context whose

@@ -18,6 +18,17 @@ open class CollectionReusableView: View {
         layer.zPosition = CGFloat(layoutAttributes.zIndex)
     }
 
+    /// The attributes the view would like, given those the layout proposes, as UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`. UIKit's default measures the view with Auto
+    /// Layout; headlessly nothing is solved, so the default answers a copy of `layoutAttributes`
+    /// unchanged. Self-sizing comes from the collection view's `cellSizeFitting`; overrides
+    /// compile and can call `super`.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        layoutAttributes.copy() as! CollectionViewLayoutAttributes
+    }
+
     /// Resets the view before the collection view reuses it, as UIKit calls it; headless
     /// collection views make a new view for each element, so it is not called, and subclasses
     /// that override it compile.

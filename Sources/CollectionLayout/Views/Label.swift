@@ -31,7 +31,7 @@ open class Label: View {
 
     /// The size the label needs within `size`: its widest line (at most `size.width`) and its
     /// lines' height, as UIKit's `sizeThatFits(_:)`.
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
         let lines = lines(width: width)
         let widest = lines.map(\.width).max() ?? 0
@@ -39,13 +39,13 @@ open class Label: View {
     }
 
     /// The size with no width limit, rounded up to whole points as UIKit rounds it.
-    open var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize {
         let size = sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     /// Resizes the label to `intrinsicContentSize`, keeping its origin.
-    open func sizeToFit() {
+    open override func sizeToFit() {
         frame = CGRect(origin: frame.origin, size: intrinsicContentSize)
     }
 }

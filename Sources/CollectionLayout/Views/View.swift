@@ -146,6 +146,72 @@ open class View: NSObject {
 
     private var needsLayout = true
 
+    /// The size that fits within `size`, as UIKit's `sizeThatFits(_:)`: by default the size the
+    /// view already has, as Apple documents; subclasses measure their content.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin, as UIKit does.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The view's natural size; `noIntrinsicMetric` on both axes by default, as in UIKit.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed (kept: nothing is solved).
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size the view's constraints give for `targetSize`, as UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    /// Headlessly no constraint is solved, so an axis held at `.required` takes the target's
+    /// length and the other axis the view's own measure, `sizeThatFits(targetSize)`. Apple does
+    /// not document a result without constraints; this is the choice, so cells that size
+    /// themselves get their target width (or height) and their content's other dimension.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let measured = sizeThatFits(targetSize)
+        return CGSize(
+            width: horizontalFittingPriority >= .required ? targetSize.width : measured.width,
+            height: verticalFittingPriority >= .required ? targetSize.height : measured.height)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
+    /// `fittingSizeLevel` on both axes, as UIKit's `systemLayoutSizeFitting(_:)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// How the content is arranged when the writing direction flips; `unspecified` follows it.
+    open var semanticContentAttribute = SemanticContentAttribute.unspecified
+
+    /// The writing direction the view lays out in, as UIKit's: the one `semanticContentAttribute`
+    /// forces, else its superview's, else the app's (`userInterfaceLayoutDirection(for:
+    /// .unspecified)`). UIKit takes the unforced case from the trait collection, which a view
+    /// inherits from its superview.
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        forcedLayoutDirection ?? superview?.effectiveUserInterfaceLayoutDirection
+            ?? View.userInterfaceLayoutDirection(for: .unspecified)
+    }
+
+    /// Which margins and size follow the superview's size. Kept: headless views are placed by
+    /// frames, and a cell's content view already follows the cell's size.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their `autoresizingMask` (kept, as `autoresizingMask`).
+    open var autoresizesSubviews = true
+
+    /// Draws the view's content: nothing, and never called — LayoutShot draws layout attributes,
+    /// not views — so a view that draws itself compiles.
+    open func draw(_ rect: CGRect) {}
+    /// Asks for `draw(_:)`: recorded nowhere, as nothing draws views.
+    open func setNeedsDisplay() {}
+    /// Asks for `draw(_:)` in `rect`: as `setNeedsDisplay()`.
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
     /// Whether the view takes touches (kept: headlessly there are none).
     open var isUserInteractionEnabled = true
 

@@ -24,15 +24,6 @@ public struct FlingDeceleration: Hashable, Sendable {
     /// The speed (points per second) under which UIKit stops a decelerating scroll.
     public static let stopSpeed: CGFloat = 10
 
-    /// The smallest rate the arithmetic uses: any rate below it loses all but 10⁻²⁰⁰ of the
-    /// velocity in the first millisecond, so the motion is the same (it stops within that
-    /// millisecond), while below it `r / (1000 · (1 − r))` underflows to 0 and the velocity that
-    /// reaches a snapped target divides by it (audit 4, D8: a rate of 5e-324 trapped).
-    static let smallestModelledRate: CGFloat = 1e-200
-
-    /// The rate per millisecond as the arithmetic uses it (`smallestModelledRate` at least).
-    private var modelledRate: CGFloat { max(rate.rawValue, Self.smallestModelledRate) }
-
     /// The fling from `start` with `velocity` points per second, slowing at `rate` (UIKit's normal by default).
     public init(start: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) {
         self.start = start
@@ -54,8 +45,7 @@ public struct FlingDeceleration: Hashable, Sendable {
     /// `k = r / (1000 · (1 − r))`: the points travelled per point-per-second of velocity lost
     /// (0.499 s at the normal rate).
     private static func secondsOfTravel(_ rate: DecelerationRate) -> CGFloat {
-        let modelled = max(rate.rawValue, smallestModelledRate)
-        return modelled / (1000 * (1 - modelled))
+        rate.rawValue / (1000 * (1 - rate.rawValue))
     }
 
     /// The seconds from release until the speed falls under `stopSpeed`:
@@ -63,19 +53,19 @@ public struct FlingDeceleration: Hashable, Sendable {
     public var duration: Double {
         let speed = abs(velocity)
         guard speed > Self.stopSpeed else { return 0 }
-        return Double(log(Self.stopSpeed / speed) / (1000 * log(modelledRate)))
+        return Double(log(Self.stopSpeed / speed) / (1000 * log(rate.rawValue)))
     }
 
     /// The velocity at `time` seconds: `v0 · r^(1000t)` while moving, 0 once stopped.
     public func velocity(atTime time: Double) -> CGFloat {
-        time < duration ? velocity * pow(modelledRate, 1000 * CGFloat(max(0, time))) : 0
+        time < duration ? velocity * pow(rate.rawValue, 1000 * CGFloat(max(0, time))) : 0
     }
 
     /// The offset at `time` seconds: `x0 + k · v0 · (1 − r^(1000t))`, and the resting offset
     /// from `duration` on.
     public func offset(atTime time: Double) -> CGFloat {
         guard time < duration else { return restingOffset }
-        let remaining = pow(modelledRate, 1000 * CGFloat(max(0, time)))
+        let remaining = pow(rate.rawValue, 1000 * CGFloat(max(0, time)))
         return start + Self.secondsOfTravel(rate) * velocity * (1 - remaining)
     }
 

@@ -78,7 +78,7 @@ struct WrittenScroll: Sendable {
         let names = DocumentValues.choice(["normal": DecelerationRate.normal, "fast": .fast])
         let factor = DocumentValues.points(NumberRule(exclusiveMinimum: 0, maximum: 0.9999))
         return DocumentValue(.choice([names.shape, factor.shape])) { node in
-            names.value(of: node) ?? factor.value(of: node).map { DecelerationRate(rawValue: $0) ?? .normal }
+            names.value(of: node) ?? factor.value(of: node).map { DecelerationRate(rawValue: $0) }
         }
     }()
 
