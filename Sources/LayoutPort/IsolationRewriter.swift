@@ -6,18 +6,30 @@ import SwiftSyntax
 /// with its own layout objects on one task — so that call would not compile, even in Swift 5
 /// mode. The port therefore drops `@MainActor` from closures (`{ @MainActor in … }`) and function
 /// types (`@MainActor () -> Void`); `ObjCAttributeRewriter` drops it from declarations. Calls to
-/// `MainActor.assumeIsolated { … }` become the closure called in place: on Linux it would trap
-/// whenever a parallel `check` runs the layout off the main thread, and the body is what it
-/// runs on iOS. Code stays confined to the task that uses it, as UIKit code is to the main thread.
+/// `MainActor.assumeIsolated { … }` call LayoutShotUIKit's `LayoutShotIsolation.assumeIsolated`,
+/// which runs the body where it is called: the main actor's would trap whenever a parallel
+/// `check` runs the layout off the main thread. Code stays confined to the task that uses it,
+/// as UIKit code is to the main thread.
 final class IsolationRewriter: SyntaxRewriter {
     /// The attribute removed.
     static let attribute = "MainActor"
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    override func visit(_ node: ClosureSignatureSyntax) -> ClosureSignatureSyntax {
+    /// `{ @MainActor in … }` loses the attribute, and the signature when nothing else is left.
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
-        return visited.with(\.attributes, Self.withoutIsolation(visited.attributes))
+        guard var closure = visited.as(ClosureExprSyntax.self), var signature = closure.signature else {
+            return visited
+        }
+        let attributes = Self.withoutIsolation(signature.attributes)
+        guard attributes.count != signature.attributes.count else { return visited }
+        signature.attributes = attributes
+        let isEmpty =
+            attributes.isEmpty && signature.capture == nil && signature.parameterClause == nil
+            && signature.effectSpecifiers == nil && signature.returnClause == nil
+        closure.signature = isEmpty ? nil : signature
+        return ExprSyntax(closure)
     }
 
     override func visit(_ node: AttributedTypeSyntax) -> TypeSyntax {
@@ -31,25 +43,18 @@ final class IsolationRewriter: SyntaxRewriter {
         return TypeSyntax(attributed.with(\.attributes, attributes))
     }
 
-    /// `MainActor.assumeIsolated { body }` → `{ body }()`.
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        guard Self.isAssumeIsolated(node), node.arguments.isEmpty, let closure = node.trailingClosure,
-            node.additionalTrailingClosures.isEmpty
+    /// `MainActor.assumeIsolated` → `LayoutShotIsolation.assumeIsolated`, which runs its body
+    /// on the calling task.
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard node.declName.baseName.text == "assumeIsolated",
+            let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == Self.attribute
         else { return super.visit(node) }
-        let body = visit(closure).as(ClosureExprSyntax.self) ?? closure
-        let call = FunctionCallExprSyntax(
-            calledExpression: ExprSyntax(body.with(\.leadingTrivia, node.leadingTrivia)),
-            leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()
-        )
-        return ExprSyntax(call.with(\.trailingTrivia, node.trailingTrivia))
+        let replaced = base.with(\.baseName, base.baseName.with(\.tokenKind, .identifier(Self.replacementActor)))
+        return ExprSyntax(node.with(\.base, ExprSyntax(replaced)))
     }
 
-    /// Whether `node` calls `MainActor.assumeIsolated`.
-    static func isAssumeIsolated(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.declName.baseName.text == "assumeIsolated"
-            && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == attribute
-    }
+    /// The LayoutShotUIKit type whose `assumeIsolated` stands in for the main actor's.
+    static let replacementActor = "LayoutShotIsolation"
 
     /// `attributes` without `@MainActor`; the first kept attribute takes a removed first one's
     /// leading trivia.

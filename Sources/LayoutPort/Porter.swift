@@ -41,7 +41,8 @@ public enum Porter {
         var appleOnly: [PortDiagnostic] = []
         for index in given.indices {
             guard let (framework, node) = AppleOnlyFile.appleOnlyImport(in: givenTrees[index]) else { continue }
-            appleOnly.append(AppleOnlyFile.diagnostic(given[index].path, givenTrees[index], framework: framework, at: node))
+            let path = given[index].path
+            appleOnly.append(AppleOnlyFile.diagnostic(path, givenTrees[index], framework: framework, at: node))
             sources[index] = AppleOnlyFile.wrapped(given[index], framework: framework)
             trees[index] = Parser.parse(source: sources[index].text)
         }

@@ -43,3 +43,16 @@ public struct CGVector: Hashable, Sendable {
     /// The zero vector.
     public static let zero = CGVector()
 }
+
+/// What ported code calls for `MainActor.assumeIsolated` (`layoutshot-port` renames it). UIKit
+/// code runs on the main thread; LayoutShot's layouts run on whichever task owns them (`check`
+/// runs documents in parallel, each with its own objects), so the body runs where it is called,
+/// as it did on iOS, instead of trapping off the main thread.
+public enum LayoutShotIsolation {
+    /// Runs `operation` at once and answers its result.
+    public static func assumeIsolated<T>(
+        _ operation: () throws -> T, file: StaticString = #fileID, line: UInt = #line
+    ) rethrows -> T {
+        try operation()
+    }
+}

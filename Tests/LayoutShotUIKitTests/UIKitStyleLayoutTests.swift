@@ -245,8 +245,10 @@ final class UIKitStyleLayoutTests: XCTestCase {
     }
 
     /// The collection view creates the layout's context class and sets UIKit's flags:
-    /// `invalidateEverything` for `invalidateLayout()` (and installing the layout),
-    /// `invalidateDataSourceCounts` for `reloadData()` and batch updates.
+    /// `invalidateEverything` for `invalidateLayout()`, installing the layout, a new data source
+    /// and `reloadData()` (Apple's `invalidateEverything`: "the collection view sets it to true
+    /// when you change the current layout object, change the data source of the collection view,
+    /// or call the reloadData() method"), `invalidateDataSourceCounts` alone for batch updates.
     func testCustomInvalidationContextsCarryUIKitsFlags() throws {
         let layout = ContextRecordingLayout()
         let data = Counts([3])
@@ -255,8 +257,19 @@ final class UIKitStyleLayoutTests: XCTestCase {
         XCTAssertEqual(layout.contexts.last?.invalidateEverything, true, "installing the layout")
         view.layoutIfNeeded()
         view.reloadData()
-        XCTAssertEqual(layout.contexts.last?.invalidateEverything, false)
+        XCTAssertEqual(layout.contexts.last?.invalidateEverything, true, "reloadData")
         XCTAssertEqual(layout.contexts.last?.invalidateDataSourceCounts, true, "reloadData")
+        let more = Counts([4])
+        view.dataSource = more
+        XCTAssertEqual(layout.contexts.last?.invalidateEverything, true, "a new data source")
+        view.layoutIfNeeded()
+        view.performBatchUpdates(
+            {
+                more.counts = [5]
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
+        XCTAssertEqual(layout.contexts.last?.invalidateEverything, false, "batch updates")
+        XCTAssertEqual(layout.contexts.last?.invalidateDataSourceCounts, true, "batch updates")
         let context = HeightsContext()
         context.invalidateHeights = true
         layout.invalidateLayout(with: context)

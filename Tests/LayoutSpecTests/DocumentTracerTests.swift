@@ -25,7 +25,7 @@ final class DocumentTracerTests: XCTestCase {
         XCTAssertEqual(
             DocumentTracer(document: document).calls(),
             [
-                .invalidate(reason: "data source counts"), .prepare, .contentSize(CGSize(width: 340, height: 790)),
+                .invalidate(reason: "data reloaded"), .prepare, .contentSize(CGSize(width: 340, height: 790)),
                 .elementsInRect(CGRect(x: 0, y: 180, width: 340, height: 370), count: 16),
                 .shouldInvalidate(CGRect(x: 0, y: 365, width: 340, height: 370), answer: false),
                 .elementsInRect(CGRect(x: 0, y: 365, width: 340, height: 370), count: 19),
@@ -54,7 +54,7 @@ final class DocumentTracerTests: XCTestCase {
         XCTAssertEqual(
             texts,
             [
-                "1. invalidateLayout(with:) — data source counts", "2. prepare()", "3. collectionViewContentSize",
+                "1. invalidateLayout(with:) — data reloaded", "2. prepare()", "3. collectionViewContentSize",
                 "340 × 790", "4. layoutAttributesForElements(in: 0, 180, 340 × 370)", "16 elements",
                 "5. shouldInvalidateLayout(forBoundsChange: 0, 365, 340 × 370)", "false",
                 "6. layoutAttributesForElements(in: 0, 365, 340 × 370)", "19 elements",

@@ -30,7 +30,7 @@ open class CollectionView: ScrollView {
     /// The data source; held strongly (a headless view has no owner keeping it alive). Open, as
     /// UIKit's is: a collection-view subclass may override it to wrap the app's data source.
     open var dataSource: CollectionViewDataSource? {
-        didSet { invalidateDataSourceCounts() }
+        didSet { invalidateForNewData() }
     }
 
     /// The layout; installing one invalidates it (`invalidateLayout()`, as UIKit does), so a
@@ -189,9 +189,20 @@ open class CollectionView: ScrollView {
     }
 
     /// Reloads everything from the data source: the layout is invalidated with
-    /// `invalidateDataSourceCounts` and the next pass asks for new counts.
+    /// `invalidateEverything` (and so `invalidateDataSourceCounts`) and the next pass asks for
+    /// new counts.
     open func reloadData() {
-        invalidateDataSourceCounts()
+        invalidateForNewData()
+    }
+
+    /// Invalidates the whole layout, as Apple documents for `invalidateEverything`: "the
+    /// collection view sets it to true when you change the current layout object, change the
+    /// data source of the collection view, or call the reloadData() method". (A library such as
+    /// MagazineLayout answers nothing after a counts-only invalidation until batch updates
+    /// arrive, so the difference shows.)
+    private func invalidateForNewData() {
+        layoutCallObserver?(.invalidate(reason: "data reloaded"))
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true))
     }
 
     // MARK: - The layout cycle

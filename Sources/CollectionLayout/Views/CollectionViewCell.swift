@@ -26,7 +26,7 @@ open class CollectionReusableView: View {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutAttributes {
-        layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        layoutAttributes.copied()
     }
 
     /// Resets the view before the collection view reuses it, as UIKit calls it; headless

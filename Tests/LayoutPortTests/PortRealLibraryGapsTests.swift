@@ -1,0 +1,139 @@
+import LayoutPort
+import XCTest
+
+/// Issue 45's porter gaps, each reproduced with code written here in the style of the public
+/// libraries that hit them (a chat layout's main-actor model, a paging library's SwiftUI wrapper
+/// and hit-test extension, a calendar's collection-view subclass).
+final class PortRealLibraryGapsTests: XCTestCase {
+    private func port(_ text: String, path: String = "Lib.swift") -> PortResult {
+        Porter.port([PortSource(path: path, text: text)])
+    }
+
+    private func ported(_ text: String) -> String { port(text).files.first?.text ?? "" }
+
+    /// A model marked `@MainActor` and called from `prepare()` does not compile against
+    /// LayoutShot's unisolated layouts; the port drops the isolation from declarations,
+    /// closures and function types, and `MainActor.assumeIsolated` becomes LayoutShotUIKit's,
+    /// which runs the body in place (the main actor's would trap whenever `check` runs the
+    /// layout off the main thread).
+    func testMainActorIsolationIsDropped() {
+        let text = ported(
+            """
+            import UIKit
+
+            @MainActor
+            final class MessageModel {
+                var heights: [CGFloat] = []
+                @MainActor func total() -> CGFloat { heights.reduce(0, +) }
+                var onChange: (@MainActor () -> Void)?
+                func schedule() { Task { @MainActor in self.heights = [] } }
+            }
+
+            final class ChatLayoutAttributes: UICollectionViewLayoutAttributes {
+                var id = 0
+                override func isEqual(_ object: Any?) -> Bool {
+                    MainActor.assumeIsolated { [weak self] in
+                        (object as? ChatLayoutAttributes)?.id == self?.id
+                    }
+                }
+            }
+
+            """)
+        XCTAssertFalse(text.contains("@MainActor"), text)
+        XCTAssertTrue(text.contains("\nfinal class MessageModel {"), "the declaration keeps its line: \(text)")
+        XCTAssertTrue(text.contains("    func total() -> CGFloat"), text)
+        XCTAssertTrue(text.contains("var onChange: (() -> Void)?"), text)
+        XCTAssertTrue(text.contains("Task { self.heights = [] }"), "an emptied signature goes: \(text)")
+        XCTAssertTrue(text.contains("        LayoutShotIsolation.assumeIsolated { [weak self] in\n"), text)
+        XCTAssertEqual(ported(text), text, "porting ported code changes nothing")
+    }
+
+    /// A library's SwiftUI wrapper sits beside its UIKit layouts. Linux has no SwiftUI, so the
+    /// file is kept whole inside `#if canImport(SwiftUI)` — unchanged on iOS, not compiled on
+    /// Linux — with a warning at the import, and the rest of the library still ports.
+    func testASwiftUIFileIsKeptInactive() throws {
+        let wrapper = """
+            import SwiftUI
+            import UIKit
+
+            public struct PagerView: UIViewControllerRepresentable {
+                public func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+            }
+
+            """
+        let layout = "import UIKit\nfinal class PagerLayout: UICollectionViewFlowLayout {}\n"
+        let result = Porter.port([
+            PortSource(path: "PagerView.swift", text: wrapper), PortSource(path: "PagerLayout.swift", text: layout),
+        ])
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.file == "PagerView.swift" })
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertEqual([warning.line, warning.column], [1, 1], "at the import")
+        XCTAssertTrue(warning.message.contains("SwiftUI"), warning.message)
+        let text = try XCTUnwrap(result.files.first { $0.path == "PagerView.swift" }?.text)
+        XCTAssertTrue(text.hasPrefix("#if canImport(SwiftUI)\n"), text)
+        XCTAssertTrue(text.hasSuffix("#endif\n"), text)
+        XCTAssertTrue(text.contains("public struct PagerView: UIViewControllerRepresentable {"), "kept whole")
+        XCTAssertEqual(result.files.first { $0.path == "PagerLayout.swift" }?.text.contains("LayoutShotUIKit"), true)
+        let again = Porter.port(result.files)
+        XCTAssertEqual(again.files.first { $0.path == "PagerView.swift" }?.text, text, "not wrapped twice")
+        XCTAssertFalse(
+            ported("import UIKit\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\nlet x = 1\n").contains(
+                "#if canImport(SwiftUI)\nimport UIKit"), "a guarded import is the file's own business")
+    }
+
+    /// `extension UICollectionViewCell { override func hitTest … }` cannot compile on Linux and
+    /// has no class body in the set to move to; as headless views receive no events, the
+    /// override is dropped with a warning instead of refusing the whole set. Other overrides in
+    /// such an extension are still errors: the port cannot keep them and the layout may need them.
+    func testAnEventHandlerOverrideOfAnOutsideClassIsDropped() throws {
+        let result = port(
+            """
+            import UIKit
+
+            public extension UICollectionViewCell {
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                    super.hitTest(point, with: event)
+                }
+                var selectableView: UIView { contentView }
+            }
+
+            """)
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(result.diagnostics.first?.line, 4)
+        let text = try XCTUnwrap(result.files.first?.text)
+        XCTAssertFalse(text.contains("hitTest"), text)
+        XCTAssertTrue(text.contains("var selectableView: UIView { contentView }"), "other members stay: \(text)")
+
+        let layoutOverride = port(
+            "import UIKit\nextension UICollectionViewCell {\n    override func layoutSubviews() {}\n}\n")
+        XCTAssertTrue(layoutOverride.hasErrors, "layoutSubviews is called headlessly: \(layoutOverride.diagnostics)")
+    }
+
+    /// UIKit narrows the scroll view's delegate in `UICollectionView`; Swift cannot narrow a
+    /// settable property, so an overriding `delegate` takes the scroll view's type.
+    func testAnOverridingDelegateKeepsTheScrollViewsType() {
+        let text = ported(
+            """
+            import UIKit
+            open class CalendarView: UICollectionView {
+                @available(*, unavailable)
+                open override var delegate: UICollectionViewDelegate? {
+                    get { return super.delegate }
+                    set {}
+                }
+                open override var dataSource: UICollectionViewDataSource? {
+                    get { return super.dataSource }
+                    set {}
+                }
+            }
+
+            """)
+        XCTAssertTrue(text.contains("open override var delegate: UIScrollViewDelegate? {"), text)
+        XCTAssertTrue(text.contains("open override var dataSource: UICollectionViewDataSource? {"), "matches: \(text)")
+        XCTAssertFalse(
+            ported("class D: NSObject { var delegate: UICollectionViewDelegate? }\n").contains("UIScrollViewDelegate"),
+            "only overrides are retyped")
+    }
+}
