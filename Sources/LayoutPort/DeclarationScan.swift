@@ -27,6 +27,31 @@ struct DeclarationScan {
     /// Names of the classes declared.
     var classNames: Set<String> { Set(classFiles.keys) }
 
+    /// UIKit's view classes a port's classes subclass (LayoutShotUIKit gives each a required
+    /// `init(frame:)`).
+    static let uikitViewClasses: Set<String> = [
+        "UIView", "UICollectionReusableView", "UICollectionViewCell", "UICollectionView", "UIScrollView", "UILabel",
+        "UIImageView", "UIStackView", "UIControl", "UIButton", "UIPageControl", "UIActivityIndicatorView",
+        "UIVisualEffectView", "UIWindow",
+    ]
+
+    /// The port's classes that are views: they subclass one of `uikitViewClasses`, directly or
+    /// through other classes of the port.
+    var viewClassNames: Set<String> {
+        var memo: [String: Bool] = [:]
+        func isView(_ name: String, visiting: Set<String>) -> Bool {
+            if let known = memo[name] { return known }
+            guard !visiting.contains(name), let parents = inherited[name] else { return false }
+            let answer = parents.contains { parent in
+                Self.uikitViewClasses.contains(parent)
+                    || (classFiles[parent] != nil && isView(parent, visiting: visiting.union([name])))
+            }
+            memo[name] = answer
+            return answer
+        }
+        return Set(classNames.filter { isView($0, visiting: []) })
+    }
+
     /// Requirements by key, the porter's own before LayoutShotUIKit's.
     var requirementsByKey: [String: OptionalRequirement] {
         Dictionary((requirements + OptionalRequirement.uikitRequirementsWithDefaults).map { ($0.key, $0) }) {

@@ -6,6 +6,10 @@
 /// `CGRect.intersects(_:)`: Linux Foundation counts rectangles that only touch along an edge or
 /// at a corner, Core Graphics does not; a layout filtering its cache with
 /// `frame.intersects(rect)` would return an extra row at a boundary.
+///
+/// `abs(_:)` inside a `CGFloat` extension: Linux Foundation's `CGFloat` has a static `abs`,
+/// which shadows the standard library's `abs` there ("static member 'abs' cannot be used on
+/// instance of type 'CGFloat'"); an instance one of the module's own calls the standard one.
 public enum PortShims {
     /// The added file's name; no input may have it.
     public static let fileName = "LayoutShotPortShims.swift"
@@ -26,6 +30,12 @@ public enum PortShims {
                 /// Whether the rectangles intersect as `CGRectIntersectsRect` answers on iOS: rectangles
                 /// that only touch do not (LayoutShot's `overlaps(_:)`).
                 func intersects(_ rect2: CGRect) -> Bool { overlaps(rect2) }
+            }
+
+            extension CGFloat {
+                /// The standard library's `abs`, which Linux Foundation's static `CGFloat.abs` hides in
+                /// `CGFloat`'s own extensions.
+                func abs<Value: Comparable & SignedNumeric>(_ value: Value) -> Value { Swift.abs(value) }
             }
 
             """)

@@ -8,14 +8,16 @@ import SwiftSyntax
 ///
 /// 1. overrides declared in extensions of the set's classes move into the class bodies;
 /// 2. Objective-C protocols' `optional` requirements become Optional-answering Swift
-///    requirements with `nil` defaults; the set's conformers and call sites follow;
+///    requirements with `nil` defaults; the set's conformers and call sites follow, and a
+///    `guard let f = delegate?.f(_:)` lookup falls back as before (`UnappliedRequirementRewriter`);
 /// 3. `@objc`, `dynamic`, Interface Builder attributes go; Apple-only imports are replaced;
 /// 4. `#if` conditions are evaluated as Linux compiles the port (`PortConfiguration`): inactive
 ///    branches are neither scanned nor moved, and conditions are rewritten so the compiler
 ///    agrees (`canImport(UIKit)` anywhere in a condition names LayoutShotUIKit);
 /// 5. `#selector(f)` becomes an inert `Selector("f")`, with a warning; `override init(frame:)`
 ///    becomes `required init(frame:)`, as LayoutShot's views require it; an overriding
-///    `delegate` keeps the scroll view's type (`DelegateOverrideRewriter`);
+///    `delegate` keeps the scroll view's type (`DelegateOverrideRewriter`); a one-closure
+///    `performBatchUpdates` names its completion, so it binds to UIKit's shape;
 /// 6. main-actor isolation goes (`IsolationRewriter`): LayoutShot's layouts are not isolated, so
 ///    `check` can run documents in parallel;
 /// 7. a file that imports an Apple framework Linux lacks (SwiftUI) is kept whole, inactive on
@@ -77,6 +79,7 @@ public enum Porter {
         }
         let requirementsByKey = declarations.requirementsByKey
         let keysByType = declarations.convertedKeysByType
+        let viewClasses = declarations.viewClassNames
         let files = zip(sources, extracted).map { source, tree in
             var ported = mover.insert(into: tree)
             ported = ConformerRewriter(keysByType: keysByType, propertyTypes: declarations.propertyTypes).rewrite(
@@ -85,13 +88,16 @@ public enum Porter {
             .cast(SourceFileSyntax.self)
             ported = ProtocolRewriter(viewMode: .sourceAccurate).port(ported)
             ported = CallSiteRewriter(requirements: requirementsByKey).rewrite(ported).cast(SourceFileSyntax.self)
+            ported = UnappliedRequirementRewriter(requirements: requirementsByKey).rewrite(ported).cast(
+                SourceFileSyntax.self)
             ported = ObjCAttributeRewriter(viewMode: .sourceAccurate).rewrite(ported).cast(SourceFileSyntax.self)
             ported = IsolationRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             let beforeSelectors = ported.description
             ported = SelectorRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             let usesSelectors = ported.description != beforeSelectors
-            ported = FrameInitializerRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            ported = FrameInitializerRewriter(viewClasses: viewClasses).rewrite(ported).cast(SourceFileSyntax.self)
             ported = DelegateOverrideRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            ported = BatchUpdateCallRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             ported = ConditionRewriter(configuration: configuration).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ImportRewriter.port(ported, addingUIKit: usesSelectors)
             return PortSource(path: source.path, text: ported.description)

@@ -135,6 +135,18 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     {
         NSLayoutConstraint(self, anchor, .equal, multiplier: multiplier, constant: constant)
     }
+    /// `self ≥ anchor · multiplier + constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(self, anchor, .greaterThanOrEqual, multiplier: multiplier, constant: constant)
+    }
+    /// `self ≤ anchor · multiplier + constant`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(self, anchor, .lessThanOrEqual, multiplier: multiplier, constant: constant)
+    }
 }
 
 extension View {

@@ -92,7 +92,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any?
 }
 
+/// Core Animation's name for `LayerAction`.
+public typealias CAAction = LayerAction
+
+extension CAAnimation: LayerAction {}
+
 extension Layer {
+    /// The keys of the layer's animations: none, as nothing animates headlessly.
+    public func animationKeys() -> [String]? { nil }
     /// Adds an animation: kept by nobody, as nothing animates headlessly.
     public func add(_ animation: CAAnimation, forKey key: String?) {}
     /// Removes an animation: there are none.

@@ -83,19 +83,6 @@ extension View {
         animate(withDuration: duration, delay: delay, animations: animations, completion: completion)
     }
 
-    /// Gesture recognizers: none are kept headlessly (nothing can be recognized).
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { nil }
-        set {}
-    }
-    /// Adds a recognizer: inert.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
-    /// Removes a recognizer: inert.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
-
-    /// A view standing in for a snapshot of this one: the same frame, no content.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View(frame: frame) }
-
     /// Draws the view into the current image context: there is none headlessly (false).
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 }

@@ -66,4 +66,6 @@ extension NSObject: KeyValueObservingStandIn {
     ) {}
     /// Removes `observer`: inert.
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+    /// Removes `observer` for `context`: inert.
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
 }

@@ -13,6 +13,16 @@ public typealias UIBezierPath = BezierPath
 public typealias CGPath = BezierPath
 /// Core Graphics' mutable path type.
 public typealias CGMutablePath = BezierPath
+/// Core Graphics' image: a `ViewImage` (what `UIImage.cgImage` answers).
+public typealias CGImage = ViewImage
+
+extension ViewImage {
+    /// The image as Core Graphics' (the same headless image).
+    public var cgImage: CGImage? { self }
+}
+
+/// UIKit's name for `Window`.
+public typealias UIWindow = Window
 /// UIKit's name for `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// Core Animation's shape layer.

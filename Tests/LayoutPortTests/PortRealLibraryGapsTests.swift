@@ -137,3 +137,68 @@ final class PortRealLibraryGapsTests: XCTestCase {
             "only overrides are retyped")
     }
 }
+
+extension PortRealLibraryGapsTests {
+    /// A one-closure `performBatchUpdates` would bind to LayoutShot's own throwing overload; the
+    /// port names the completion so it binds to UIKit's `performBatchUpdates(_:completion:)`.
+    func testAOneClosureBatchUpdateBindsToUIKitsShape() {
+        let text = ported(
+            """
+            import UIKit
+            final class Pager {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                func refresh() {
+                    collectionView.performBatchUpdates({ [weak self] in
+                        self?.collectionView.collectionViewLayout.invalidateLayout()
+                    })
+                    collectionView.performBatchUpdates {
+                        collectionView.collectionViewLayout.invalidateLayout()
+                    }
+                    collectionView.performBatchUpdates({}, completion: { _ in })
+                }
+            }
+
+            """)
+        XCTAssertTrue(
+            text.contains("self?.collectionView.collectionViewLayout.invalidateLayout()\n        }, completion: nil)"),
+            text)
+        XCTAssertTrue(text.contains("collectionView.performBatchUpdates({\n"), "the trailing closure moves in: \(text)")
+        XCTAssertTrue(text.contains("performBatchUpdates({}, completion: { _ in })"), "a named completion stays")
+        XCTAssertEqual(ported(text), text, "porting ported code changes nothing")
+        let tried = "let r = try view.performBatchUpdates { view.insertItems(at: []) }\n"
+        XCTAssertEqual(ported(tried), "import LayoutShotUIKit\n\n" + tried, "LayoutShot's own throwing call stays")
+    }
+}
+
+extension PortRealLibraryGapsTests {
+    /// A pager asks whether its delegate implements an optional method by looking it up
+    /// unapplied. Ported, the method always exists and answers nil when not implemented, so the
+    /// `return` after the `guard` falls back to the guard's own answer, keeping the meaning.
+    func testAnUnappliedOptionalRequirementFallsBackAsBefore() {
+        let text = ported(
+            """
+            import UIKit
+            @objc protocol PagerDelegate {
+                @objc optional func pager(_ pager: Pager, shouldHighlightItemAt index: Int) -> Bool
+                @objc optional func pager(_ pager: Pager, didHighlightItemAt index: Int)
+            }
+            final class Pager: NSObject {
+                weak var delegate: PagerDelegate?
+                func shouldHighlight(_ index: Int) -> Bool {
+                    guard let function = self.delegate?.pager(_:shouldHighlightItemAt:) else {
+                        return true
+                    }
+                    return function(self, index)
+                }
+                func didHighlight(_ index: Int) {
+                    guard let function = self.delegate?.pager(_:didHighlightItemAt:) else { return }
+                    function(self, index)
+                }
+            }
+
+            """)
+        XCTAssertTrue(text.contains("        return function(self, index) ?? true\n"), text)
+        XCTAssertTrue(text.contains("        function(self, index)\n"), "a call whose answer is unused stays: \(text)")
+        XCTAssertEqual(ported(text), text, "porting ported code changes nothing")
+    }
+}

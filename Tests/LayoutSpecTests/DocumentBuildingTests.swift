@@ -19,6 +19,9 @@ final class DocumentBuildingTests: XCTestCase {
         XCTAssertEqual(grid.itemSize, CGSize(width: 80, height: 60))
         XCTAssertEqual(document.itemCounts, [4, 6, 2])
         let collectionView = document.makeCollectionView()
+        // Shown in a window the size of the viewport, as an app's collection view is: library
+        // code that waits for a window (`guard window != nil`) runs.
+        XCTAssertEqual(collectionView.window?.bounds.size, document.viewport)
         // REFERENCE §6: content = (maxItems·(w + s) + s, sections·(h + l) + l) = (6·90 + 10, 3·70 + 10).
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 550, height: 220))
         for (section, count) in [4, 6, 2].enumerated() {

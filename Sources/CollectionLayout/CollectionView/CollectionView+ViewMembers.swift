@@ -70,7 +70,7 @@ extension CollectionView {
     /// `performBatchUpdates(in:_:)` to handle them.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         do {
-            _ = try performBatchUpdates { updates?() }
+            _ = try performBatchUpdates(in: nil) { updates?() }
         } catch {
             preconditionFailure("Invalid update: \(error)")
         }

@@ -27,6 +27,24 @@ open class CollectionView: ScrollView {
     open override weak var delegate: ScrollViewDelegate? {
         didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
     }
+    /// The window the collection view is in: its superviews' (`View.window`), else the one it
+    /// is shown in (`show(in:)`).
+    open override var window: Window? { super.window ?? presentingWindow }
+
+    /// Shows the collection view in `window` (nil: in none) without making it a subview, so that
+    /// the window, held here, does not hold the collection view in turn. The views that change
+    /// window are told, as when a view is added to one.
+    public func show(in window: Window?) {
+        let change = WindowChange(of: self, to: window)
+        change?.announce()
+        presentingWindow = window
+        change?.complete()
+    }
+
+    private var presentingWindow: Window?
+
+    /// Whether cells are prepared ahead of display (kept: headless cells are made when drawn).
+    open var isPrefetchingEnabled = true
     /// The data source; held strongly (a headless view has no owner keeping it alive). Open, as
     /// UIKit's is: a collection-view subclass may override it to wrap the app's data source.
     open var dataSource: CollectionViewDataSource? {

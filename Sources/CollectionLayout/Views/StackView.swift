@@ -12,7 +12,17 @@ open class StackView: View {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
     /// UIKit's alignments (kept; arranged views always fill across the axis).
-    public enum Alignment: Int, Sendable { case fill = 0, leading, firstBaseline, center, trailing, lastBaseline }
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        /// The top edge: UIKit's `top` shares `leading`'s raw value.
+        public static let top = Alignment.leading
+        /// The bottom edge: UIKit's `bottom` shares `trailing`'s raw value.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// What `customSpacing(after:)` answers when no custom spacing is set: `spacing` is used
+    /// (UIKit's `UIStackView.spacingUseDefault`, `Float.greatestFiniteMagnitude`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// The views arranged, in order.
     open private(set) var arrangedSubviews: [View] = []
@@ -37,20 +47,49 @@ open class StackView: View {
         addSubview(view)
     }
 
+    /// Inserts `view` at `index` in the stack (clamped to its range) and as a subview.
+    open func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        addSubview(view)
+    }
+
     /// Removes `view` from the stack (it stays a subview, as in UIKit).
     open func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
     }
 
-    /// Gives each visible arranged view an equal share of the length.
+    /// Sets the space after `arrangedSubview`, in place of `spacing`.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    /// The space after `arrangedSubview`; `spacingUseDefault` when none is set.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// The gap after `view`: its custom spacing, else `spacing`.
+    private func gap(after view: View) -> CGFloat {
+        let custom = customSpacing(after: view)
+        return custom == Self.spacingUseDefault ? spacing : custom
+    }
+
+    /// Gives each visible arranged view an equal share of the length left by the gaps
+    /// (`spacing`, or the custom spacing after a view).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let shown = arrangedSubviews.filter { !$0.isHidden }
         guard !shown.isEmpty else { return }
         let length = axis == .horizontal ? bounds.width : bounds.height
-        let share = max(0, (length - spacing * CGFloat(shown.count - 1)) / CGFloat(shown.count))
+        let gaps = shown.dropLast().map(gap(after:))
+        let share = max(0, (length - gaps.reduce(0, +)) / CGFloat(shown.count))
+        var start: CGFloat = 0
         for (index, view) in shown.enumerated() {
-            let start = CGFloat(index) * (share + spacing)
+            defer { start += share + (index < gaps.count ? gaps[index] : 0) }
             view.frame =
                 axis == .horizontal
                 ? CGRect(x: start, y: 0, width: share, height: bounds.height)

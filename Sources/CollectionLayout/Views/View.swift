@@ -212,6 +212,61 @@ open class View: NSObject {
     /// Asks for `draw(_:)` in `rect`: as `setNeedsDisplay()`.
     open func setNeedsDisplay(_ rect: CGRect) {}
 
+    /// Lays out `layer`'s sublayers, as UIKit calls on the view that owns a layer: nothing by
+    /// default, and never called headlessly (layers are not laid out).
+    open func layoutSublayers(of layer: Layer) {}
+
+    /// A number code uses to find the view (`viewWithTag(_:)`).
+    open var tag = 0
+    /// The view, or the first of its subviews (depth first), whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// A view whose alpha masks this one's content (kept: nothing draws views).
+    open var mask: View?
+
+    /// Updates the view's constraints, as Auto Layout calls it before layout; nothing by
+    /// default, and never called headlessly, where constraints are not solved.
+    open func updateConstraints() {}
+    /// Asks for `updateConstraints()` (recorded nowhere, as constraints are not solved).
+    open func setNeedsUpdateConstraints() {}
+    /// Runs a pending `updateConstraints()`: nothing is pending headlessly.
+    open func updateConstraintsIfNeeded() {}
+    /// Whether the view needs Auto Layout to lay it out; false, as UIKit's default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Gesture recognizers: none are kept headlessly (nothing can be recognized).
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { nil }
+        set {}
+    }
+    /// Adds a recognizer: inert.
+    open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {}
+    /// Removes a recognizer: inert.
+    open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {}
+
+    /// A view standing in for a snapshot of this one: the same frame, no content (nothing
+    /// draws views).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View(frame: frame) }
+    /// A view standing in for a snapshot of `rect` of this one: `rect`'s size, no content.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+    ) -> View? {
+        View(frame: CGRect(origin: .zero, size: rect.size))
+    }
+
+    /// Told of a change to a key path the view observes: never called (no key-value observing
+    /// on Linux), so a view that overrides it compiles.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// Whether the view takes touches (kept: headlessly there are none).
     open var isUserInteractionEnabled = true
 
@@ -225,11 +280,14 @@ open class View: NSObject {
     /// (`willMove(toSuperview:)`, `didMoveToSuperview()`), one only reordered is not.
     open func insertSubview(_ view: View, at index: Int) {
         let arrives = view.superview !== self
+        let windowChange = arrives ? WindowChange(of: view, to: window) : nil
+        windowChange?.announce()
         if arrives { view.willMove(toSuperview: self) }
         view.detachFromSuperview()
         addedSubviews.insert(view, at: min(max(0, index), addedSubviews.count))
         view.superview = self
         if arrives { view.didMoveToSuperview() }
+        windowChange?.complete()
     }
 
     /// Puts `view` just below `siblingSubview` (on top when that is not a subview).
@@ -259,15 +317,26 @@ open class View: NSObject {
     /// Removes the view from its superview; it is told before and after, as in UIKit.
     open func removeFromSuperview() {
         guard superview != nil else { return }
+        let windowChange = WindowChange(of: self, to: nil)
+        windowChange?.announce()
         willMove(toSuperview: nil)
         detachFromSuperview()
         didMoveToSuperview()
+        windowChange?.complete()
     }
 
     private func detachFromSuperview() {
         superview?.addedSubviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// The window the view is in: the nearest `Window` among the view and its superviews; nil
+    /// for a view in no window, as in UIKit.
+    open var window: Window? { (self as? Window) ?? superview?.window }
+    /// Called before the view and its subviews move into `newWindow` (nil: out of a window).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view and its subviews moved into or out of a window.
+    open func didMoveToWindow() {}
 
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: View?) {}
@@ -321,6 +390,12 @@ open class Layer: NSObject {
     open var shouldRasterize = false
     /// See `cornerRadius`.
     open var rasterizationScale: CGFloat = 1
+    /// The layer's background colour (kept: LayoutShot draws layout attributes, not layers).
+    open var backgroundColor: ViewColor?
+    /// The layer's content, an image in UIKit (kept).
+    open var contents: Any?
+    /// The actions that animate property changes, by key (kept: nothing animates implicitly).
+    open var actions: [String: any LayerAction]?
     /// Layers added with `addSublayer(_:)`, back to front (a view's subviews are not here:
     /// headless views keep them in `subviews`).
     open private(set) var sublayers: [Layer]?

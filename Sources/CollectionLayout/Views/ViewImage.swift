@@ -2,7 +2,7 @@ import Foundation
 
 /// A headless image, as UIKit's `UIImage` where layout code names one (a swipe action's icon):
 /// only its name is kept, as nothing is drawn from it.
-public final class ViewImage {
+public final class ViewImage: Equatable {
     /// The SF Symbol or asset name the image was created with.
     public let name: String
 
@@ -21,4 +21,8 @@ public final class ViewImage {
     public init?(named: String) {
         name = named
     }
+
+    /// The same image object, as `UIImage`'s `==` (`isEqual:`) answers for images that are not
+    /// loaded from the same data.
+    public static func == (lhs: ViewImage, rhs: ViewImage) -> Bool { lhs === rhs }
 }

@@ -96,6 +96,8 @@ extension LayoutDocument {
     {
         let collectionView = CollectionView(
             frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout, dataSource: dataSource)
+        // Shown in a window of its screen, as on iOS: library code waits for one (`window != nil`).
+        collectionView.show(in: Window(frame: CGRect(origin: .zero, size: viewport)))
         let environment = screenEnvironment
         environment.apply(to: collectionView)
         let traits = environment.traits
