@@ -21,7 +21,8 @@ import SwiftSyntax
 /// 6. main-actor isolation goes (`IsolationRewriter`): LayoutShot's layouts are not isolated, so
 ///    `check` can run documents in parallel;
 /// 7. a file that imports an Apple framework Linux lacks (SwiftUI) is kept whole, inactive on
-///    Linux (`AppleOnlyFile`);
+///    Linux, as is one declaring types that need its types (`AppleOnlyFile`); an `if` that tests
+///    for such a type runs its `else` on Linux (`AppleOnlyTestRewriter`);
 /// 8. a file of the module's own Core Graphics answers is added (`PortShims`).
 ///
 /// The files are read as a whole because a class and its extensions, or a protocol and its
@@ -37,17 +38,12 @@ public enum Porter {
         let givenTrees = given.map { Parser.parse(source: $0.text) }
         let syntaxErrors = zip(given, givenTrees).flatMap { source, tree in syntaxDiagnostics(source.path, tree) }
         guard syntaxErrors.isEmpty else { return PortResult(files: [], diagnostics: syntaxErrors) }
-        // Files of Apple-only frameworks are kept whole, inactive on Linux.
-        var sources = given
-        var trees = givenTrees
-        var appleOnly: [PortDiagnostic] = []
-        for index in given.indices {
-            guard let (framework, node) = AppleOnlyFile.appleOnlyImport(in: givenTrees[index]) else { continue }
-            let path = given[index].path
-            appleOnly.append(AppleOnlyFile.diagnostic(path, givenTrees[index], framework: framework, at: node))
-            sources[index] = AppleOnlyFile.wrapped(given[index], framework: framework)
-            trees[index] = Parser.parse(source: sources[index].text)
-        }
+        // Files of Apple-only frameworks, and those declaring what needs them, are kept whole,
+        // inactive on Linux.
+        let inactive = AppleOnlyFile.keepInactive(given, givenTrees)
+        let sources = inactive.sources
+        let trees = inactive.trees
+        let appleOnly = inactive.diagnostics
         if let clash = sources.first(where: {
             $0.path.split(separator: "/").last.map(String.init) == PortShims.fileName
         }) {
@@ -98,6 +94,8 @@ public enum Porter {
             ported = FrameInitializerRewriter(viewClasses: viewClasses).rewrite(ported).cast(SourceFileSyntax.self)
             ported = DelegateOverrideRewriter().rewrite(ported).cast(SourceFileSyntax.self)
             ported = BatchUpdateCallRewriter().rewrite(ported).cast(SourceFileSyntax.self)
+            ported = AppleOnlyTestRewriter(frameworks: inactive.frameworksByType).rewrite(ported).cast(
+                SourceFileSyntax.self)
             ported = ConditionRewriter(configuration: configuration).rewrite(ported).cast(SourceFileSyntax.self)
             ported = ImportRewriter.port(ported, addingUIKit: usesSelectors)
             return PortSource(path: source.path, text: ported.description)

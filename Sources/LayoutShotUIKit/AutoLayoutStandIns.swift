@@ -216,6 +216,38 @@ extension View {
 extension NSLayoutConstraint {
     /// The axis of a hugging or compression priority.
     public enum Axis: Int, Sendable { case horizontal = 0, vertical }
+
+    /// Options of the visual format language, with UIKit's raw values (kept).
+    public struct FormatOptions: OptionSet, Sendable, Hashable {
+        /// The options' bits.
+        public let rawValue: UInt
+        /// Options of `rawValue`'s bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Align the views' leading edges.
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Align the views' trailing edges.
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Align the views' tops.
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Align the views' bottoms.
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Align the views' horizontal centres.
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Align the views' vertical centres.
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Lay out in the writing direction.
+        public static let directionLeadingToTrailing = FormatOptions([])
+    }
+
+    /// The constraints a visual format string describes (`"H:|[view]|"`): none, as constraints
+    /// are kept and never solved and the format is not parsed; views stay where their frames
+    /// put them.
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+        views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        []
+    }
 }
 
 extension UILayoutGuide {

@@ -39,6 +39,58 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func setTranslation(_ translation: CGPoint, in view: View?) {}
 }
 
+/// A swipe recognizer (inert).
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// Swipe directions, with UIKit's raw values.
+    public struct Direction: OptionSet, Sendable, Hashable {
+        /// The direction's bits.
+        public let rawValue: UInt
+        /// Directions of `rawValue`'s bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// To the right.
+        public static let right = Direction(rawValue: 1 << 0)
+        /// To the left.
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Upwards.
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Downwards.
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The direction recognized (kept).
+    open var direction = Direction.right
+    /// Touches needed (kept).
+    open var numberOfTouchesRequired = 1
+}
+
+extension GestureRecognizer {
+    /// Whether touches reach the view only after recognition fails (kept).
+    public var delaysTouchesBegan: Bool {
+        get { false }
+        set {}
+    }
+    /// Whether ended touches wait for recognition (kept).
+    public var delaysTouchesEnded: Bool {
+        get { true }
+        set {}
+    }
+    /// Asks the recognizer to wait for `otherGestureRecognizer` to fail (inert).
+    public func require(toFail otherGestureRecognizer: GestureRecognizer) {}
+}
+
+extension UIPanGestureRecognizer {
+    /// The most touches the pan takes (kept by nobody: there are none).
+    public var maximumNumberOfTouches: Int {
+        get { Int.max }
+        set {}
+    }
+    /// The fewest touches the pan takes.
+    public var minimumNumberOfTouches: Int {
+        get { 1 }
+        set {}
+    }
+}
+
 /// UIKit's animation options (kept; nothing animates headlessly).
 public struct UIViewAnimationOptions: OptionSet, Sendable {
     /// The option bits, as UIKit numbers them.

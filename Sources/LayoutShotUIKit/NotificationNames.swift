@@ -29,9 +29,7 @@ extension UIApplication {
         "UIApplicationDidChangeStatusBarOrientationNotification")
 }
 
-/// UIKit's responder: here the home of the keyboard's notifications and keys (LayoutShot's
-/// views are not responders: there are no events).
-open class UIResponder: NSObject {
+extension UIResponder {
     /// Posted before the keyboard shows.
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the keyboard showed.

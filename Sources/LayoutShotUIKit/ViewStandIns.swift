@@ -21,6 +21,8 @@ extension ViewImage {
     public var cgImage: CGImage? { self }
 }
 
+/// UIKit's name for `AccessibilityTraits`.
+public typealias UIAccessibilityTraits = AccessibilityTraits
 /// UIKit's name for `Window`.
 public typealias UIWindow = Window
 /// UIKit's name for `SemanticContentAttribute`.

@@ -202,3 +202,58 @@ extension PortRealLibraryGapsTests {
         XCTAssertEqual(ported(text), text, "porting ported code changes nothing")
     }
 }
+
+extension PortRealLibraryGapsTests {
+    /// A paging library's UIKit files use its SwiftUI wrapper's types: an item type that stores
+    /// a SwiftUI page is kept inactive with it, and the core's tests for that item type run
+    /// their `else` on Linux, where no such item can exist.
+    func testCodeThatNeedsASwiftUITypeFollowsIt() throws {
+        let page = "import SwiftUI\npublic struct Page { let content: AnyView }\n"
+        let item = "import Foundation\nstruct PageItem: Hashable {\n    let page: Page\n}\n"
+        let core = """
+            import UIKit
+            final class MenuController {
+                func reuseIdentifier(for item: Any) -> String {
+                    var identifier: String
+                    if #available(iOS 14.0, *), let pageItem = item as? PageItem {
+                        identifier = "\\(pageItem)"
+                    } else {
+                        identifier = String(describing: type(of: item))
+                    }
+                    if item is PageItem {
+                        identifier += "!"
+                    }
+                    return identifier
+                }
+            }
+
+            """
+        let result = Porter.port([
+            PortSource(path: "Page.swift", text: page), PortSource(path: "PageItem.swift", text: item),
+            PortSource(path: "MenuController.swift", text: core),
+        ])
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        let itemWarning = try XCTUnwrap(result.diagnostics.first { $0.file == "PageItem.swift" })
+        XCTAssertEqual([itemWarning.line, itemWarning.column], [3, 15], "at the stored property's type")
+        XCTAssertTrue(itemWarning.message.contains("Page"), itemWarning.message)
+        let portedItem = try XCTUnwrap(result.files.first { $0.path == "PageItem.swift" }?.text)
+        XCTAssertTrue(portedItem.hasPrefix("#if canImport(SwiftUI)\n"), portedItem)
+        let portedCore = try XCTUnwrap(result.files.first { $0.path == "MenuController.swift" }?.text)
+        XCTAssertFalse(portedCore.hasPrefix("#if"), "the core stays compiled: \(portedCore)")
+        XCTAssertTrue(
+            portedCore.contains(
+                """
+                #if canImport(SwiftUI)
+                        if #available(iOS 14.0, *), let pageItem = item as? PageItem {
+                """), portedCore)
+        XCTAssertTrue(
+            portedCore.contains(
+                """
+                #else
+                            identifier = String(describing: type(of: item))
+                #endif
+                """), "the else runs on Linux: \(portedCore)")
+        XCTAssertTrue(portedCore.contains("#if canImport(SwiftUI)\n        if item is PageItem {"), portedCore)
+        XCTAssertEqual(Porter.port(result.files).files.map(\.text), result.files.map(\.text), "ported code stays")
+    }
+}

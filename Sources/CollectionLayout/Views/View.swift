@@ -216,6 +216,20 @@ open class View: NSObject {
     /// default, and never called headlessly (layers are not laid out).
     open func layoutSublayers(of layer: Layer) {}
 
+    /// Whether assistive technologies see the view as one element (kept: LayoutShot reads no
+    /// accessibility).
+    open var isAccessibilityElement = false
+    /// The identifier UI tests find the view by (kept).
+    open var accessibilityIdentifier: String?
+    /// The label assistive technologies speak (kept).
+    open var accessibilityLabel: String?
+    /// The hint assistive technologies speak (kept).
+    open var accessibilityHint: String?
+    /// The value assistive technologies speak (kept).
+    open var accessibilityValue: String?
+    /// What the element is (kept).
+    open var accessibilityTraits = AccessibilityTraits.none
+
     /// A number code uses to find the view (`viewWithTag(_:)`).
     open var tag = 0
     /// The view, or the first of its subviews (depth first), whose `tag` is `tag`.
