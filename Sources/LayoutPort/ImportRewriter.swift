@@ -73,14 +73,20 @@ enum ImportRewriter {
         }
     }
 
+    /// A whole-module import of a replaced module names its replacement; a declaration import
+    /// (`import class QuartzCore.CALayer`, `import struct CoreGraphics.CGFloat`) imports
+    /// LayoutShotUIKit whole, where the declaration's stand-in lives.
     private static func rewrite(_ importDecl: ImportDeclSyntax) -> ImportDeclSyntax {
-        guard importDecl.importKindSpecifier == nil, let first = importDecl.path.first,
-            let replacement = replacements[first.name.text]
-        else { return importDecl }
+        guard let first = importDecl.path.first, let replacement = replacements[first.name.text] else {
+            return importDecl
+        }
+        let isDeclarationImport = importDecl.importKindSpecifier != nil
         let component = ImportPathComponentSyntax(
-            name: .identifier(replacement, leadingTrivia: first.name.leadingTrivia),
+            name: .identifier(
+                isDeclarationImport ? "LayoutShotUIKit" : replacement,
+                leadingTrivia: first.name.leadingTrivia),
             trailingTrivia: importDecl.path.last?.trailingTrivia ?? [])
-        return importDecl.with(\.path, ImportPathComponentListSyntax([component]))
+        return importDecl.with(\.importKindSpecifier, nil).with(\.path, ImportPathComponentListSyntax([component]))
     }
 }
 

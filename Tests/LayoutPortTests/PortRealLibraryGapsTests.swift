@@ -257,3 +257,17 @@ extension PortRealLibraryGapsTests {
         XCTAssertEqual(Porter.port(result.files).files.map(\.text), result.files.map(\.text), "ported code stays")
     }
 }
+
+extension PortRealLibraryGapsTests {
+    /// A declaration import of a module the port replaces imports LayoutShotUIKit, where the
+    /// declaration's stand-in lives; one of a framework Linux lacks keeps its file inactive.
+    func testDeclarationImportsOfReplacedAndMissingModules() {
+        XCTAssertEqual(
+            ported("import class QuartzCore.CALayer\nimport struct CoreGraphics.CGFloat\nlet x: CGFloat = 1\n"),
+            "import LayoutShotUIKit\nlet x: CGFloat = 1\n")
+        let mapFile = port(
+            "import UIKit\nimport class MapKit.MKMapView\nfinal class MapCell: UICollectionViewCell {}\n")
+        XCTAssertEqual(mapFile.files.first?.text.hasPrefix("#if canImport(MapKit)\n"), true, "\(mapFile.files)")
+        XCTAssertEqual(mapFile.diagnostics.map(\.severity), [.warning])
+    }
+}

@@ -115,4 +115,33 @@ final class LibraryViewCodeTests: XCTestCase {
         XCTAssertEqual((view.effect as? UIBlurEffect)?.style, .dark)
         XCTAssertEqual(view.contentView.frame, CGRect(x: 0, y: 0, width: 120, height: 80))
     }
+
+    /// A paging menu's container controller: its view is made once, on first use, after which
+    /// `viewDidLoad()` runs; children are kept in order and leave their parent when removed.
+    func testAViewControllerMakesItsViewOnceAndKeepsItsChildren() {
+        final class Container: UIViewController {
+            private(set) var loads = 0
+            override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loads += 1
+            }
+        }
+        let container = Container()
+        XCTAssertFalse(container.isViewLoaded)
+        XCTAssertNil(container.viewIfLoaded)
+        XCTAssertEqual(container.view.bounds.size, CGSize(width: 320, height: 480))
+        _ = container.view
+        XCTAssertEqual(container.loads, 1, "made once")
+        let first = UIViewController()
+        let second = UIViewController()
+        container.addChild(first)
+        container.addChild(second)
+        XCTAssertTrue(first.parent === container)
+        XCTAssertEqual(container.children.count, 2)
+        first.removeFromParent()
+        XCTAssertNil(first.parent)
+        XCTAssertTrue(container.children.first === second)
+        XCTAssertEqual(UIViewController().view.frame, .zero, "a plain view by default")
+    }
 }
