@@ -94,11 +94,11 @@ public final class UIScreen: Sendable {
     public static let main = UIScreen()
     /// Pixels per point: the current screen's, else 2, as `TraitCollection`'s default.
     public var scale: CGFloat { Screen.current?.traits.displayScale ?? 2 }
-    /// The screen's size in points: the current screen's (the collection view's size: a
-    /// full-screen view), else an iPhone's portrait 390 × 844 (iPhone 12 to 14), what layouts
-    /// sizing items from `UIScreen.main.bounds` expect.
+    /// The screen's size in points: the current screen's (its device's screen, or the collection
+    /// view's size for a full-screen view), else an iPhone's portrait 390 × 844 (iPhone 12 to
+    /// 14), what layouts sizing items from `UIScreen.main.bounds` expect.
     public var bounds: CGRect {
-        CGRect(origin: .zero, size: Screen.current?.viewSize ?? CGSize(width: 390, height: 844))
+        Screen.current?.screenBounds ?? CGRect(x: 0, y: 0, width: 390, height: 844)
     }
     /// The screen's size in pixels: `bounds` times `scale`.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }

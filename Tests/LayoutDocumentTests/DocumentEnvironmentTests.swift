@@ -70,7 +70,11 @@ final class DocumentEnvironmentTests: XCTestCase {
 
             """ + compositionalGrid)
         XCTAssertEqual(document.viewport, CGSize(width: 300, height: 500), "an explicit viewport wins")
+        // The view is smaller than the device's screen, which keeps its size (UIScreen.main.bounds
+        // and the window the view is shown in).
+        XCTAssertEqual(document.environment.resolved().screenBounds.size, CGSize(width: 393, height: 852))
         let view = document.makeCollectionView()
+        XCTAssertEqual(view.window?.bounds.size, CGSize(width: 393, height: 852))
         XCTAssertEqual(view.safeAreaInsets, EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(view.traitCollection.displayScale, 3, "not set: the device's")
         XCTAssertEqual(view.traitCollection.horizontalSizeClass, .regular)

@@ -96,5 +96,19 @@ final class TraitEnvironmentTests: XCTestCase {
         XCTAssertEqual(try frame(on: "ipad-pro-11")?.size, CGSize(width: 417, height: 100), "834 / 2, 50 × 2")
         XCTAssertEqual(try frame(on: "iphone-15")?.size, CGSize(width: 196.5, height: 150), "393 / 2, 50 × 3")
         XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 390, height: 844), "outside a layout call")
+
+        // A device's screen holding a smaller view: the screen is still the device's (issue 45:
+        // a layout sized from `UIScreen.main.bounds` hosted in a 300-point view).
+        let view = UICollectionView(
+            frame: .zero, collectionViewLayout: ScreenWideLayout(), dataSource: InMemoryDataSource(itemCounts: [1]))
+        var hosted = try XCTUnwrap(Device.named("iphone-15")).environment()
+        hosted.screenSize = hosted.viewSize
+        hosted.viewSize = CGSize(width: 300, height: 400)
+        hosted.apply(to: view)
+        view.collectionViewLayout.invalidateLayout()
+        XCTAssertEqual(view.bounds.size, CGSize(width: 300, height: 400))
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width, 196.5,
+            "393 / 2: the screen's width, not the view's")
     }
 }

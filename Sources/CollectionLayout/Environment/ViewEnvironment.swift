@@ -7,6 +7,13 @@ import Foundation
 public struct ViewEnvironment: Sendable, Hashable {
     /// The collection view's size in points (a full-screen view: the screen's size).
     public var viewSize: CGSize
+    /// The screen's size in points when the collection view does not fill it (a device's screen
+    /// holding a smaller view); nil when the view is the screen's size. `UIScreen.main.bounds`
+    /// answers it, so a layout sized from the screen but hosted in a smaller view lays out as
+    /// on that device.
+    public var screenSize: CGSize?
+    /// The screen's size: `screenSize`, else the view's.
+    public var screenBounds: CGRect { CGRect(origin: .zero, size: screenSize ?? viewSize) }
     /// The safe area's insets from the view's edges.
     public var safeArea: EdgeInsets
     /// The layout margins measured from the safe area (what UIKit's `layoutMargins` holds before

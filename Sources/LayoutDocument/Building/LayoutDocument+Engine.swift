@@ -96,9 +96,9 @@ extension LayoutDocument {
     {
         let collectionView = CollectionView(
             frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout, dataSource: dataSource)
-        // Shown in a window of its screen, as on iOS: library code waits for one (`window != nil`).
-        collectionView.show(in: Window(frame: CGRect(origin: .zero, size: viewport)))
         let environment = screenEnvironment
+        // Shown in a window of its screen, as on iOS: library code waits for one (`window != nil`).
+        collectionView.show(in: Window(frame: environment.screenBounds))
         environment.apply(to: collectionView)
         let traits = environment.traits
         collectionView.contentInset = contentInset

@@ -93,7 +93,11 @@ public struct DocumentEnvironment: Sendable, Hashable {
             ?? ViewEnvironment(
                 viewSize: viewport ?? .zero,
                 layoutMargins: ViewEnvironment.rootViewMargins(for: horizontalSizeClass ?? .compact))
-        if let viewport { environment.viewSize = viewport }
+        if let viewport {
+            // A device's screen stays its size around a smaller (or larger) view.
+            if device != nil, viewport != environment.viewSize { environment.screenSize = environment.viewSize }
+            environment.viewSize = viewport
+        }
         if let safeArea { environment.safeArea = safeArea }
         if let layoutMargins { environment.layoutMargins = layoutMargins }
         if let layoutDirection { environment.traits.layoutDirection = layoutDirection }
