@@ -33,7 +33,8 @@ struct OptionalRequirement: Hashable {
     /// UIKit's optional requirements that LayoutShotUIKit declares with defaults, so that
     /// calls written `dataSource?.numberOfSections?(in:)` lose the second `?`: the
     /// `UICollectionViewDelegateFlowLayout` methods (defaults: the layout's values), the data
-    /// source's section count and the scroll view delegate's methods.
+    /// source's section count, the scroll view delegate's methods and the collection view
+    /// delegate's selection, highlight and display methods.
     static let uikitRequirementsWithDefaults: [OptionalRequirement] =
         flowLayoutDelegateMethods + [
             // `UICollectionViewDataSource.numberOfSections(in:)`: optional on iOS, a requirement
@@ -41,7 +42,18 @@ struct OptionalRequirement: Hashable {
             OptionalRequirement(
                 protocolName: "UICollectionViewDataSource", name: "numberOfSections", labels: ["in"],
                 answersOptional: false)
-        ] + scrollViewDelegateMethods
+        ] + scrollViewDelegateMethods + collectionViewDelegateMethods
+
+    /// `UICollectionViewDelegate`'s selection, highlight and display methods, optional in UIKit,
+    /// with defaults in LayoutShotUIKit (also reached through a scroll view's `delegate`).
+    private static let collectionViewDelegateMethods: [OptionalRequirement] = [
+        ["_", "shouldHighlightItemAt"], ["_", "didHighlightItemAt"], ["_", "didUnhighlightItemAt"],
+        ["_", "shouldSelectItemAt"], ["_", "shouldDeselectItemAt"], ["_", "didSelectItemAt"],
+        ["_", "didDeselectItemAt"], ["_", "willDisplay", "forItemAt"], ["_", "didEndDisplaying", "forItemAt"],
+    ].map { labels in
+        OptionalRequirement(
+            protocolName: "UICollectionViewDelegate", name: "collectionView", labels: labels, answersOptional: false)
+    }
 
     /// `UIScrollViewDelegate`'s methods, all optional in UIKit, with defaults in LayoutShotUIKit.
     private static let scrollViewDelegateMethods: [OptionalRequirement] = [

@@ -271,3 +271,21 @@ extension PortRealLibraryGapsTests {
         XCTAssertEqual(mapFile.diagnostics.map(\.severity), [.warning])
     }
 }
+
+extension PortRealLibraryGapsTests {
+    /// UIKit's optional collection-view delegate methods have defaults in LayoutShotUIKit, so a
+    /// call through `delegate?.collectionView?(…)` loses its second `?`.
+    func testCollectionViewDelegateCallsLoseTheirOptionalMark() {
+        let text = ported(
+            """
+            import UIKit
+            func forward(_ view: UICollectionView, _ indexPath: IndexPath) -> Bool {
+                view.delegate?.collectionView?(view, didSelectItemAt: indexPath)
+                return view.delegate?.collectionView?(view, shouldSelectItemAt: indexPath) ?? true
+            }
+
+            """)
+        XCTAssertTrue(text.contains("view.delegate?.collectionView(view, didSelectItemAt: indexPath)"), text)
+        XCTAssertTrue(text.contains("view.delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true"), text)
+    }
+}

@@ -130,4 +130,57 @@ final class LibraryMembersTests: XCTestCase {
         view.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.993)
         XCTAssertEqual(view.decelerationRate.rawValue, 0.993)
     }
+
+    /// A pager forwards selection to its own delegate through the collection view's, typed as
+    /// the scroll view's: the call reaches the collection-view delegate's answer, or UIKit's
+    /// default when the delegate is not one.
+    func testSelectionCallsReachTheCollectionViewDelegate() {
+        final class Picky: NSObject, UICollectionViewDelegate {
+            private(set) var selected: [IndexPath] = []
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                indexPath.item != 0
+            }
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath)
+            }
+        }
+        final class OnlyScrolling: NSObject, UIScrollViewDelegate {}
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let picky = Picky()
+        view.delegate = picky
+        let first = IndexPath(item: 0, section: 0)
+        let second = IndexPath(item: 1, section: 0)
+        XCTAssertEqual(view.delegate?.collectionView(view, shouldSelectItemAt: first), false)
+        XCTAssertEqual(view.delegate?.collectionView(view, shouldSelectItemAt: second), true)
+        view.delegate?.collectionView(view, didSelectItemAt: second)
+        XCTAssertEqual(picky.selected, [second])
+        XCTAssertEqual(view.delegate?.collectionView(view, shouldHighlightItemAt: first), true, "not implemented")
+        let scrolling = OnlyScrolling()
+        view.delegate = scrolling
+        XCTAssertEqual(view.delegate?.collectionView(view, shouldSelectItemAt: first), true, "UIKit's default")
+    }
+
+    /// A collection-view subclass that watches insertions overrides `insertItems(at:)` and calls
+    /// `super`, which still records the change for the batch update.
+    func testBatchUpdateRecordingCanBeOverridden() {
+        final class Watching: UICollectionView {
+            private(set) var inserted: [IndexPath] = []
+            override func insertItems(at indexPaths: [IndexPath]) {
+                inserted += indexPaths
+                super.insertItems(at: indexPaths)
+            }
+        }
+        let data = InMemoryDataSource(itemCounts: [2])
+        let view = Watching(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout(),
+            dataSource: data)
+        view.layoutIfNeeded()
+        view.performBatchUpdates(
+            {
+                data.itemCounts = [3]
+                view.insertItems(at: [IndexPath(item: 2, section: 0)])
+            }, completion: nil)
+        XCTAssertEqual(view.inserted, [IndexPath(item: 2, section: 0)])
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 3, "the update was recorded and applied")
+    }
 }

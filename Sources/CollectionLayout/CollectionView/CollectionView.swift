@@ -43,6 +43,32 @@ open class CollectionView: ScrollView {
 
     private var presentingWindow: Window?
 
+    // MARK: - Batch-update recording
+
+    // What `performBatchUpdates` is told changed; open, as UIKit's, so a collection-view subclass
+    // may override them (and call `super`).
+
+    /// Records inserted items (index paths after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { recordedUpdates?.insertedItems += indexPaths }
+    /// Records deleted items (index paths before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { recordedUpdates?.deletedItems += indexPaths }
+    /// Records reloaded items (index paths before the update).
+    open func reloadItems(at indexPaths: [IndexPath]) { recordedUpdates?.reloadedItems += indexPaths }
+    /// Records a moved item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordedUpdates?.movedItems.append(.init(from: indexPath, to: newIndexPath))
+    }
+    /// Records inserted sections (indexes after the update).
+    open func insertSections(_ sections: IndexSet) { recordedUpdates?.insertedSections += Array(sections) }
+    /// Records deleted sections (indexes before the update).
+    open func deleteSections(_ sections: IndexSet) { recordedUpdates?.deletedSections += Array(sections) }
+    /// Records reloaded sections (indexes before the update).
+    open func reloadSections(_ sections: IndexSet) { recordedUpdates?.reloadedSections += Array(sections) }
+    /// Records a moved section.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordedUpdates?.movedSections.append(.init(from: section, to: newSection))
+    }
+
     /// Whether cells are prepared ahead of display (kept: headless cells are made when drawn).
     open var isPrefetchingEnabled = true
     /// The data source; held strongly (a headless view has no owner keeping it alive). Open, as

@@ -26,27 +26,6 @@ extension CollectionView {
         try Screen.showing(screen) { try runBatch(changes, in: region, body: updateDataSource) }
     }
 
-    /// Records inserted items (index paths after the update).
-    public func insertItems(at indexPaths: [IndexPath]) { recordedUpdates?.insertedItems += indexPaths }
-    /// Records deleted items (index paths before the update).
-    public func deleteItems(at indexPaths: [IndexPath]) { recordedUpdates?.deletedItems += indexPaths }
-    /// Records reloaded items (index paths before the update).
-    public func reloadItems(at indexPaths: [IndexPath]) { recordedUpdates?.reloadedItems += indexPaths }
-    /// Records a moved item.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        recordedUpdates?.movedItems.append(.init(from: indexPath, to: newIndexPath))
-    }
-    /// Records inserted sections (indexes after the update).
-    public func insertSections(_ sections: IndexSet) { recordedUpdates?.insertedSections += Array(sections) }
-    /// Records deleted sections (indexes before the update).
-    public func deleteSections(_ sections: IndexSet) { recordedUpdates?.deletedSections += Array(sections) }
-    /// Records reloaded sections (indexes before the update).
-    public func reloadSections(_ sections: IndexSet) { recordedUpdates?.reloadedSections += Array(sections) }
-    /// Records a moved section.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        recordedUpdates?.movedSections.append(.init(from: section, to: newSection))
-    }
-
     private func runBatch(_ given: BatchUpdates, in region: CGRect?, body: () throws -> Void) throws
         -> BatchUpdateResult
     {
