@@ -104,8 +104,8 @@ enum AppleOnlyFile {
     }
 }
 
-/// The names of a file's top-level type declarations (outside `#if`s it leaves inactive is not
-/// needed: the file is not compiled on Linux at all).
+/// The names of the types a file declares at its top level: what other files can name. (Types
+/// inside its `#if` blocks are not counted.)
 enum TopLevelTypes {
     static func names(in tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { item -> String? in
