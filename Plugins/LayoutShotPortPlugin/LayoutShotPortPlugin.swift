@@ -5,13 +5,15 @@ import PackagePlugin
 ///
 /// The target that uses the plugin holds a `layoutshot-port.txt` listing the UIKit sources, one
 /// path per line relative to the package root (a directory stands for every `.swift` file in
-/// it; `#` starts a comment; a line `--ios-branches` passes that option). The plugin runs
+/// it; `#` starts a comment; a line `--ios-branches` or `--reduce` passes that option). The plugin runs
 /// `layoutshot-port` on them as one set and the target compiles the ported copies, which live
 /// in the plugin's work directory.
 @main
 struct LayoutShotPortPlugin: BuildToolPlugin {
     /// The list file's name.
     static let listName = "layoutshot-port.txt"
+    /// The porter's options a list may name.
+    static let options: Set<String> = ["--ios-branches", "--reduce"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
@@ -28,8 +30,8 @@ struct LayoutShotPortPlugin: BuildToolPlugin {
                 .trimmingCharacters(in: .whitespaces)
             guard !entry.isEmpty else { continue }
             if entry.hasPrefix("--") {
-                guard entry == "--ios-branches" else {
-                    Diagnostics.error("\(list.path): \(entry): the only option is --ios-branches")
+                guard Self.options.contains(entry) else {
+                    Diagnostics.error("\(list.path): \(entry): the options are --ios-branches and --reduce")
                     continue
                 }
                 options.append(entry)

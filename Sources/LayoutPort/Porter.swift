@@ -23,16 +23,20 @@ import SwiftSyntax
 /// 7. a file that imports an Apple framework Linux lacks (SwiftUI) is kept whole, inactive on
 ///    Linux, as is one declaring types that need its types (`AppleOnlyFile`); an `if` that tests
 ///    for such a type runs its `else` on Linux (`AppleOnlyTestRewriter`);
-/// 8. a file of the module's own Core Graphics answers is added (`PortShims`).
+/// 8. a file of the module's own Core Graphics answers is added (`PortShims`);
+/// 9. with `reducing`, the bodies of the types no layout reaches trap (`LayoutReach`,
+///    `UnreachedBodyRewriter`), so a module's controllers and controls compile whatever UIKit
+///    they call; each reduced type gets a warning.
 ///
 /// The files are read as a whole because a class and its extensions, or a protocol and its
 /// callers, often live in different files. Porting ported code changes nothing.
 public enum Porter {
     /// Ports `sources`, evaluating `#if` conditions as `configuration` says (Linux's by
-    /// default). When any diagnostic is an error, `files` is empty.
-    public static func port(_ sources: [PortSource], configuration: PortConfiguration = PortConfiguration())
-        -> PortResult
-    {
+    /// default), reducing the types no layout reaches when `reducing`. When any diagnostic is an
+    /// error, `files` is empty.
+    public static func port(
+        _ sources: [PortSource], configuration: PortConfiguration = PortConfiguration(), reducing: Bool = false
+    ) -> PortResult {
         // A port's own shim file, given back (porting a ported folder), is written anew.
         let given = sources.filter { $0.text != PortShims.source.text }
         let givenTrees = given.map { Parser.parse(source: $0.text) }
@@ -42,8 +46,9 @@ public enum Porter {
         // inactive on Linux.
         let inactive = AppleOnlyFile.keepInactive(given, givenTrees)
         let sources = inactive.sources
-        let trees = inactive.trees
         let appleOnly = inactive.diagnostics
+        let reduction = reducing ? reduce(sources, inactive.trees) : (trees: inactive.trees, diagnostics: [])
+        let trees = reduction.trees
         if let clash = sources.first(where: {
             $0.path.split(separator: "/").last.map(String.init) == PortShims.fileName
         }) {
@@ -60,7 +65,8 @@ public enum Porter {
             scan.walk(tree)
             let appleOnlyWarning = appleOnly.first { $0.file == source.path }
             let inactive = appleOnlyWarning ?? InactiveFile.diagnostic(source.path, tree, configuration)
-            return (inactive.map { [$0] } ?? []) + scan.diagnostics
+            let reduced = reduction.diagnostics.filter { $0.file == source.path }
+            return (inactive.map { [$0] } ?? []) + reduced + scan.diagnostics
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return PortResult(files: [], diagnostics: diagnostics)
@@ -101,6 +107,34 @@ public enum Porter {
             return PortSource(path: source.path, text: ported.description)
         }
         return PortResult(files: files + [PortShims.source], diagnostics: diagnostics)
+    }
+
+    /// The trees with the bodies of the types no layout reaches made to trap, and a warning at
+    /// each such type.
+    private static func reduce(_ sources: [PortSource], _ trees: [SourceFileSyntax])
+        -> (trees: [SourceFileSyntax], diagnostics: [PortDiagnostic])
+    {
+        let unreached = Set(LayoutReach(trees).unreached.map(\.name))
+        guard !unreached.isEmpty else { return (trees, []) }
+        var diagnostics: [PortDiagnostic] = []
+        for (source, tree) in zip(sources, trees) {
+            let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+            for item in tree.statements {
+                guard let decl = item.item.as(DeclSyntax.self), !decl.is(ExtensionDeclSyntax.self),
+                    let name = LayoutReach.typeName(of: decl), unreached.contains(name)
+                else { continue }
+                let location = decl.startLocation(converter: converter, afterLeadingTrivia: true)
+                diagnostics.append(
+                    PortDiagnostic(
+                        .warning, file: source.path, line: location.line, column: location.column,
+                        message: "reduced: \(name) is not reached from the module's layouts, attributes, "
+                            + "invalidation contexts, collection and reusable views, their protocols or what holds a "
+                            + "collection view: its bodies now stop the program if called (fatalError), so only its "
+                            + "declarations need LayoutShotUIKit"))
+            }
+        }
+        let rewriter = UnreachedBodyRewriter(reduced: unreached)
+        return (trees.map { rewriter.rewrite($0).cast(SourceFileSyntax.self) }, diagnostics)
     }
 
     /// The parser's errors in `tree`, located.

@@ -24,6 +24,12 @@ struct PortCommand: ParsableCommand {
             Selector("f") with a warning (LayoutShotUIKit's Timer and NotificationCenter \
             stand-ins never call it); responds(to:) and perform(_:) with a selector are errors.
 
+            --reduce keeps what the module's layouts need and makes the rest trap: the types no \
+            layout, attributes, invalidation context, collection or reusable view, their protocols \
+            or a holder of a collection view names (a view controller's alerts, a button's haptics) \
+            keep their declarations, and their bodies become fatalError, so a module compiles \
+            when they call UIKit that LayoutShotUIKit lacks. Each reduced type gets a warning.
+
             Problems are printed as file:line:column: warning|error: message.
 
             Exit status: 0 ported (warnings may have been printed); 2 errors (syntax errors, \
@@ -40,10 +46,13 @@ struct PortCommand: ParsableCommand {
     @Flag(help: "Port the branches of #if os(iOS) (and drop those of os(Linux)), for code guarded by os(iOS).")
     var iosBranches = false
 
+    @Flag(help: "Make the bodies of the types no layout reaches trap, so only their declarations need to compile.")
+    var reduce = false
+
     func run() throws {
         do {
             let sources = try SourceSet.read(inputs)
-            let result = Porter.port(sources, configuration: PortConfiguration(iOSBranches: iosBranches))
+            let result = Porter.port(sources, configuration: PortConfiguration(iOSBranches: iosBranches), reducing: reduce)
             for diagnostic in result.diagnostics {
                 // The throwing write: the trapping `write(_:)` would stop the program on a closed stream.
                 try? FileHandle.standardError.write(contentsOf: Data((diagnostic.description + "\n").utf8))

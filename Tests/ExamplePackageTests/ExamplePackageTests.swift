@@ -94,5 +94,12 @@ final class ExamplePackageTests: XCTestCase {
         let source = try String(
             contentsOf: Self.example.appendingPathComponent("UIKitSources/WaterfallLayout.swift"), encoding: .utf8)
         XCTAssertTrue(source.contains("import UIKit") && source.contains("@objc optional"), "the sources stay UIKit's")
+        // The button calls UIKit LayoutShotUIKit does not model; `--reduce` is why it compiles.
+        let button = try String(
+            contentsOf: Self.example.appendingPathComponent("UIKitSources/FavoriteButton.swift"), encoding: .utf8)
+        XCTAssertTrue(button.contains("UIImpactFeedbackGenerator") && button.contains("UIMenu"))
+        let list = try String(
+            contentsOf: Self.example.appendingPathComponent("Sources/PortedLayouts/layoutshot-port.txt"), encoding: .utf8)
+        XCTAssertTrue(list.contains("\n--reduce\n"))
     }
 }
