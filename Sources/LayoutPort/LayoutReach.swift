@@ -29,7 +29,9 @@ struct LayoutReach {
         "UICollectionViewDataSourcePrefetching", "UIScrollViewDelegate",
     ]
     /// UIKit's classes a host's stored property holds.
-    static let hostedClasses: Set<String> = ["UICollectionView", "UICollectionViewLayout", "UICollectionViewFlowLayout"]
+    static let hostedClasses: Set<String> = [
+        "UICollectionView", "UICollectionViewLayout", "UICollectionViewFlowLayout",
+    ]
 
     /// A top-level type of the set, with every declaration of it (the type and its extensions).
     struct TypeDeclarations {
@@ -68,7 +70,9 @@ struct LayoutReach {
         let classNames = Set(types.values.filter { !$0.isProtocol }.map(\.name))
         func descends(_ name: String, from roots: Set<String>, visiting: Set<String> = []) -> Bool {
             guard let parents = types[name]?.inherited, !visiting.contains(name) else { return false }
-            return parents.contains { roots.contains($0) || descends($0, from: roots, visiting: visiting.union([name])) }
+            return parents.contains {
+                roots.contains($0) || descends($0, from: roots, visiting: visiting.union([name]))
+            }
         }
         var needed = Set(
             types.values.filter { type in

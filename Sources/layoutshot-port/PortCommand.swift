@@ -52,7 +52,8 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         do {
             let sources = try SourceSet.read(inputs)
-            let result = Porter.port(sources, configuration: PortConfiguration(iOSBranches: iosBranches), reducing: reduce)
+            let result = Porter.port(
+                sources, configuration: PortConfiguration(iOSBranches: iosBranches), reducing: reduce)
             for diagnostic in result.diagnostics {
                 // The throwing write: the trapping `write(_:)` would stop the program on a closed stream.
                 try? FileHandle.standardError.write(contentsOf: Data((diagnostic.description + "\n").utf8))

@@ -143,4 +143,45 @@ final class ContentInsetAdjustmentTests: XCTestCase {
         XCTAssertEqual(prepares, 3, "one pass, then one per inset change, at most three")
         XCTAssertFalse(view.needsLayout)
     }
+
+    /// An inset set before the first layout moves a scroll view that nobody has scrolled, so the
+    /// content starts inside it: measured on iOS, a collection view given a 100-point top inset
+    /// in `viewDidLoad` shows its first item 100 points down, offset −100 (Open Radar 34808621:
+    /// "the scrollview's contentOffset is set to the insets, so that the start of the scrollview
+    /// is actually at where the contents starts"). Later inset changes keep the content pinned
+    /// at the top and leading edges (Airbnb's MagazineLayout, pull request 136: "we get this
+    /// behavior for free at the top edge"), and leave an offset scrolled elsewhere alone.
+    func testAnUnscrolledOffsetFollowsTheAdjustedInset() {
+        let layout = SizedLayout()
+        layout.size = CGSize(width: 852, height: 2000)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 852, height: 393), collectionViewLayout: layout)
+        view.contentInset = EdgeInsets(top: 100, left: 20, bottom: 0, right: 0)
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -20, y: -100), "at once, before any layout")
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -20, y: -100))
+
+        // The safe area adds to the top of a vertically scrolling view (2000 > 393): the
+        // offset follows to the new start, −(100 + 47).
+        view.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -20, y: -147))
+
+        view.contentOffset = CGPoint(x: -20, y: 300)
+        view.contentInset.top = 10
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -20, y: 300), "scrolled down: the offset stays")
+        view.contentInset.left = 0
+        XCTAssertEqual(view.contentOffset.x, 0, "still at the leading edge: it follows")
+    }
+
+    /// A vertical list inside the safe area from its first layout: with `.automatic`, content
+    /// shorter than the view still starts below the status bar, because the vertical flow
+    /// layout makes the axis scrollable (see `adjustedContentInset`).
+    func testAShortVerticalListStartsBelowTheSafeArea() {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: CollectionViewFlowLayout())
+        view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: -59))
+    }
 }

@@ -99,7 +99,8 @@ final class ExamplePackageTests: XCTestCase {
             contentsOf: Self.example.appendingPathComponent("UIKitSources/FavoriteButton.swift"), encoding: .utf8)
         XCTAssertTrue(button.contains("UIImpactFeedbackGenerator") && button.contains("UIMenu"))
         let list = try String(
-            contentsOf: Self.example.appendingPathComponent("Sources/PortedLayouts/layoutshot-port.txt"), encoding: .utf8)
+            contentsOf: Self.example.appendingPathComponent("Sources/PortedLayouts/layoutshot-port.txt"),
+            encoding: .utf8)
         XCTAssertTrue(list.contains("\n--reduce\n"))
     }
 }

@@ -125,14 +125,17 @@ final class PortReductionTests: XCTestCase {
         XCTAssertTrue(controls.contains("    func select(_ page: Int) \(trap)"), controls)
         XCTAssertTrue(controls.contains("    var isLast: Bool \(trap)"), controls)
         XCTAssertTrue(controls.contains("    let label: UILabel = \(trap)()"), controls)
-        XCTAssertTrue(controls.contains("    var tint: UIColor = \(trap)()"), "a typed member access traps too: \(controls)")
+        XCTAssertTrue(
+            controls.contains("    var tint: UIColor = \(trap)()"), "a typed member access traps too: \(controls)")
         XCTAssertTrue(controls.contains("    var count = 3 {\n        didSet {}\n    }"), controls)
         XCTAssertTrue(controls.contains("    deinit {}"), controls)
         XCTAssertTrue(controls.contains("    private(set) var current = 0"), controls)
-        XCTAssertFalse(controls.contains("feedback") || controls.contains("announce"), "private helpers go: \(controls)")
+        XCTAssertFalse(
+            controls.contains("feedback") || controls.contains("announce"), "private helpers go: \(controls)")
         XCTAssertFalse(controls.contains("UIMenu") || controls.contains("UIAlertController"), controls)
         XCTAssertTrue(controls.contains("ShareController is not reached"), "the extension's members trap too")
-        XCTAssertTrue(controls.contains("extension ShareController {\n    static var shared: ShareController { fatalError("))
+        XCTAssertTrue(
+            controls.contains("extension ShareController {\n    static var shared: ShareController { fatalError("))
 
         let reducedWarnings = result.diagnostics.filter { $0.message.hasPrefix("reduced:") }
         XCTAssertEqual(reducedWarnings.map(\.severity), [.warning, .warning])

@@ -144,4 +144,31 @@ final class LibraryViewCodeTests: XCTestCase {
         XCTAssertTrue(container.children.first === second)
         XCTAssertEqual(UIViewController().view.frame, .zero, "a plain view by default")
     }
+
+    /// A view's frame under a transform is the box around its transformed bounds, as measured on
+    /// iOS (a 50 × 50 view at the origin scaled by 2 logs the frame (−25, −25, 100, 100); Apple
+    /// calls the value undefined); bounds and center do not change. Without a transform the
+    /// frame places the bounds so that the layer's anchor point sits at the centre.
+    func testAFrameUnderATransformIsTheBoxAroundIt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertEqual(view.frame, CGRect(x: -25, y: -25, width: 100, height: 100))
+        XCTAssertEqual(view.bounds, CGRect(x: 0, y: 0, width: 50, height: 50))
+        XCTAssertEqual(view.center, CGPoint(x: 25, y: 25))
+
+        // A quarter turn of a 100 × 50 view centred at (100, 100): 50 wide, 100 tall.
+        let card = UIView(frame: CGRect(x: 50, y: 75, width: 100, height: 50))
+        card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        XCTAssertEqual(card.frame.minX, 75, accuracy: 1e-9)
+        XCTAssertEqual(card.frame.minY, 50, accuracy: 1e-9)
+        XCTAssertEqual(card.frame.width, 50, accuracy: 1e-9)
+        XCTAssertEqual(card.frame.height, 100, accuracy: 1e-9)
+
+        // Moving the anchor point to the top-left corner puts the frame's origin at the centre,
+        // as Core Animation places a layer.
+        let pinned = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        pinned.layer.anchorPoint = .zero
+        XCTAssertEqual(pinned.frame, CGRect(x: 20, y: 10, width: 40, height: 20))
+        XCTAssertEqual(pinned.layer.frame, pinned.frame)
+    }
 }

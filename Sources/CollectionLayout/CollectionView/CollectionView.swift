@@ -90,6 +90,10 @@ open class CollectionView: ScrollView {
     /// Whether the next `layoutIfNeeded()` must run the cycle.
     public internal(set) var needsLayout = true
 
+    /// The adjusted content inset the content offset was last kept at rest against
+    /// (`followAdjustedContentInset()`).
+    var restingInset = EdgeInsets.zero
+
     /// The attributes the last layout pass returned for the visible rectangle.
     public private(set) var visibleLayoutAttributes: [CollectionViewLayoutAttributes] = []
 

@@ -68,11 +68,13 @@ extension CollectionView {
     /// `adjustedContentInset` (UIKit invalidates the layout when the adjusted inset changes).
     func runLayoutPasses() {
         for pass in 1...Self.maximumInsetPasses {
+            followAdjustedContentInset()
             let insetBefore = adjustedContentInset
             collectionViewLayout.prepare()
             layoutCallObserver?(.prepare)
             contentSize = collectionViewLayout.collectionViewContentSize
             layoutCallObserver?(.contentSize(contentSize))
+            followAdjustedContentInset()
             guard adjustedContentInset != insetBefore, pass < Self.maximumInsetPasses else { return }
             layoutCallObserver?(.invalidate(reason: "adjusted content inset"))
             collectionViewLayout.invalidateLayout()
@@ -80,9 +82,29 @@ extension CollectionView {
         }
     }
 
+    /// Keeps the content where it rests when `adjustedContentInset` changes: an axis whose
+    /// offset is at the start of the old inset (−top, −left: scrolled to the top or the leading
+    /// edge, as a collection view is before anyone scrolls it) moves to the start of the new one.
+    /// This is UIKit's measured behaviour — a collection view given a 100-point top inset before
+    /// it first appears shows its first item 100 points down, offset −100 (Open Radar 34808621,
+    /// "the scrollview's contentOffset is set to the insets, so that the start of the scrollview
+    /// is actually at where the contents starts"; Airbnb's MagazineLayout, pull request 136: the
+    /// top edge stays pinned "for free" when the inset changes). An offset scrolled elsewhere
+    /// stays where it is.
+    func followAdjustedContentInset() {
+        let inset = adjustedContentInset
+        guard inset != restingInset else { return }
+        var offset = contentOffset
+        if offset.y == -restingInset.top { offset.y = -inset.top }
+        if offset.x == -restingInset.left { offset.x = -inset.left }
+        restingInset = inset
+        if offset != contentOffset { contentOffset = offset }
+    }
+
     /// Invalidates the layout after a change to what it reads from the view (insets, margins,
     /// traits), as UIKit does.
     func environmentDidChange(_ reason: String) {
+        followAdjustedContentInset()
         layoutCallObserver?(.invalidate(reason: reason))
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()

@@ -33,8 +33,9 @@ extension View {
         var point = point
         var view: View? = self
         while let current = view {
-            point.x += current.frame.minX - current.bounds.minX
-            point.y += current.frame.minY - current.bounds.minY
+            let origin = current.untransformedFrame.origin
+            point.x += origin.x - current.bounds.minX
+            point.y += origin.y - current.bounds.minY
             view = current.superview
         }
         return point

@@ -109,17 +109,24 @@ open class View: NSObject {
         completion?(true)
     }
 
-    /// The view's rectangle in its superview: `center` ± half of `bounds.size`.
+    /// The view's rectangle in its superview: its layer's (`Layer.frame`), with the bounds placed
+    /// so that the layer's anchor point sits at `center` — under a transform, the box around the
+    /// transformed bounds. Setting it places the untransformed bounds (Apple leaves a frame set
+    /// under a transform undefined).
     open var frame: CGRect {
         get {
-            CGRect(
-                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
-                height: bounds.height)
+            Layer.frame(size: bounds.size, position: center, anchorPoint: layer.anchorPoint, transform: layer.transform)
         }
         set {
             bounds.size = newValue.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            center = Layer.position(of: newValue, anchorPoint: layer.anchorPoint)
         }
+    }
+
+    /// The frame the view would have without its transform (conversions ignore transforms).
+    var untransformedFrame: CGRect {
+        Layer.frame(
+            size: bounds.size, position: center, anchorPoint: layer.anchorPoint, transform: CATransform3DIdentity)
     }
 
     /// Whether a gesture recognizer may begin, as UIKit asks a view; true, UIKit's default
@@ -416,18 +423,43 @@ open class Layer: NSObject {
     /// The layer this one was added to.
     open private(set) weak var superlayer: Layer?
 
-    /// The layer's rectangle in its superlayer: `bounds` placed so `anchorPoint` is at `position`.
+    /// The layer's rectangle in its superlayer: `bounds` placed so `anchorPoint` is at `position`
+    /// — under a transform, the smallest rectangle around the transformed bounds, as Core
+    /// Animation answers (measured on iOS: a 50 × 50 view at the origin scaled by 2 has the frame
+    /// (−25, −25, 100, 100); Apple calls the value undefined and every release gives that box).
+    /// Setting it places the untransformed bounds.
     open var frame: CGRect {
-        get {
-            CGRect(
-                x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
-                width: bounds.width, height: bounds.height)
-        }
+        get { Self.frame(size: bounds.size, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {
             bounds.size = newValue.size
-            position = CGPoint(
-                x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+            position = Self.position(of: newValue, anchorPoint: anchorPoint)
         }
+    }
+
+    /// The frame of bounds of `size` whose `anchorPoint` sits at `position`, transformed about
+    /// that point; the untransformed rectangle when a corner falls behind a perspective's eye.
+    static func frame(size: CGSize, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
+        let origin = CGPoint(x: position.x - size.width * anchorPoint.x, y: position.y - size.height * anchorPoint.y)
+        let untransformed = CGRect(origin: origin, size: size)
+        guard !CATransform3DIsIdentity(transform) else { return untransformed }
+        let corners = [
+            CGPoint(x: untransformed.minX, y: untransformed.minY),
+            CGPoint(x: untransformed.maxX, y: untransformed.minY),
+            CGPoint(x: untransformed.maxX, y: untransformed.maxY),
+            CGPoint(x: untransformed.minX, y: untransformed.maxY),
+        ]
+        var projected: [CGPoint] = []
+        for corner in corners {
+            let local = CGPoint(x: corner.x - position.x, y: corner.y - position.y)
+            guard let point = transform.project(local) else { return untransformed }
+            projected.append(CGPoint(x: point.x + position.x, y: point.y + position.y))
+        }
+        return CGRect.boundingBox(of: projected)
+    }
+
+    /// Where the anchor point of a layer whose untransformed frame is `frame` sits.
+    static func position(of frame: CGRect, anchorPoint: CGPoint) -> CGPoint {
+        CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y)
     }
 
     /// Adds `layer` on top of the sublayers.

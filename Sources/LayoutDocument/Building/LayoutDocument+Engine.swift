@@ -102,7 +102,10 @@ extension LayoutDocument {
         environment.apply(to: collectionView)
         let traits = environment.traits
         collectionView.contentInset = contentInset
-        collectionView.contentOffset = contentOffset
+        // Unset, the offset stays where a scroll view rests before anyone scrolls it: the
+        // content starts inside the adjusted inset (below the status bar, beside the camera
+        // housing), which the collection view keeps as the inset changes, as UIKit does.
+        if setsContentOffset { collectionView.contentOffset = contentOffset }
         if sections.contains(where: { $0.texts != nil }) {
             let texts = sections.map { $0.texts ?? [] }
             let category = traits.preferredContentSizeCategory
@@ -117,13 +120,6 @@ extension LayoutDocument {
             }
         }
         collectionView.layoutIfNeeded()
-        if !setsContentOffset {
-            // Where a scroll view rests before anyone scrolls it: its content starts inside the
-            // adjusted inset (below the status bar, beside the camera housing), as in UIKit.
-            let inset = collectionView.adjustedContentInset
-            collectionView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
-            collectionView.layoutIfNeeded()
-        }
         return collectionView
     }
 
