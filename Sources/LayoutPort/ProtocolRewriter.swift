@@ -33,7 +33,7 @@ final class ProtocolRewriter: SyntaxRewriter {
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         var defaults: [String] = []
-        let members = node.memberBlock.members.map { member -> MemberBlockItemSyntax in
+        let members = node.memberBlock.members.map(Self.withoutOwnership).map { member -> MemberBlockItemSyntax in
             guard let modifiers = member.decl.modifiers, modifiers.containsOptional else { return member }
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let converted = Self.convert(function)
@@ -46,7 +46,9 @@ final class ProtocolRewriter: SyntaxRewriter {
             }
             return member
         }
-        guard !defaults.isEmpty else { return DeclSyntax(node) }
+        guard !defaults.isEmpty else {
+            return DeclSyntax(node.with(\.memberBlock.members, MemberBlockItemListSyntax(members)))
+        }
         let name = (scope + [node.name.text]).joined(separator: ".")
         let access = node.modifiers.first { ["public", "open", "package"].contains($0.name.text) }
         let accessPrefix = access.map { ($0.name.text == "open" ? "public" : $0.name.text) + " " } ?? ""
@@ -62,6 +64,30 @@ final class ProtocolRewriter: SyntaxRewriter {
 
             """)
         return DeclSyntax(node.with(\.memberBlock.members, MemberBlockItemListSyntax(members)))
+    }
+
+    /// A property requirement without `weak` or `unowned`, which Swift 6 refuses in a protocol
+    /// (Swift 5 warns): the conforming declaration says how it holds the value.
+    private static func withoutOwnership(_ member: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { return member }
+        let ownership: [TokenKind] = [.keyword(.weak), .keyword(.unowned)]
+        let all = Array(variable.modifiers)
+        guard let index = all.firstIndex(where: { ownership.contains($0.name.tokenKind) }) else { return member }
+        var kept = all
+        kept.remove(at: index)
+        var stripped = variable.with(\.modifiers, DeclModifierListSyntax(kept))
+        // The removed modifier's leading trivia (indentation, doc comment) moves to what follows.
+        if index < kept.count {
+            kept[index].leadingTrivia = all[index].leadingTrivia
+            stripped.modifiers = DeclModifierListSyntax(kept)
+        } else if kept.isEmpty {
+            stripped.bindingSpecifier.leadingTrivia = all[index].leadingTrivia
+        } else {
+            stripped.bindingSpecifier.leadingTrivia = []
+            kept[kept.count - 1].trailingTrivia = all[index].trailingTrivia
+            stripped.modifiers = DeclModifierListSyntax(kept)
+        }
+        return member.with(\.decl, DeclSyntax(stripped))
     }
 
     /// The function without `optional`, answering an Optional (`Void?` when it answered nothing).

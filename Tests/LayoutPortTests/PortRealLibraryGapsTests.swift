@@ -288,4 +288,32 @@ extension PortRealLibraryGapsTests {
         XCTAssertTrue(text.contains("view.delegate?.collectionView(view, didSelectItemAt: indexPath)"), text)
         XCTAssertTrue(text.contains("view.delegate?.collectionView(view, shouldSelectItemAt: indexPath) ?? true"), text)
     }
+
+    /// `weak` on a protocol's property requirement is a warning in Swift 5 and an error in
+    /// Swift 6: the port drops it there (the conformer's own `weak` says how it holds the value)
+    /// and keeps it everywhere else.
+    func testWeakGoesFromProtocolRequirementsOnly() {
+        let text = ported(
+            """
+            import UIKit
+
+            public protocol CalendarCell: AnyObject {
+                /// The calendar showing the cell.
+                weak var calendar: UICollectionView? { get set }
+                public weak var owner: AnyObject? { get }
+            }
+
+            final class DayCell: UICollectionViewCell, CalendarCell {
+                weak var calendar: UICollectionView?
+                weak var owner: AnyObject?
+            }
+
+            """)
+        XCTAssertTrue(
+            text.contains("    /// The calendar showing the cell.\n    var calendar: UICollectionView? { get set }"),
+            text)
+        XCTAssertTrue(text.contains("    public var owner: AnyObject? { get }"), text)
+        XCTAssertTrue(text.contains("    weak var calendar: UICollectionView?\n    weak var owner: AnyObject?"), text)
+        XCTAssertEqual(ported(text), text, "porting ported code changes nothing")
+    }
 }
