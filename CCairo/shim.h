@@ -9,4 +9,8 @@
 #include <cairo/cairo-ft.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+// fontconfig finds the font files (Cairo links it already); pixman's version goes into the
+// raster fingerprint.
+#include <fontconfig/fontconfig.h>
+#include <pixman.h>
 #endif

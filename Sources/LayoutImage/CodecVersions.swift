@@ -7,9 +7,11 @@ import Foundation
 /// is not named.
 public enum CodecVersions {
     /// `libpng 1.6.39, zlib 1.2.13`.
-    public static var description: String {
-        let png = png_get_libpng_ver(nil).map { String(cString: $0) } ?? "unknown"
-        let zlib = zlibVersion().map { String(cString: $0) } ?? "unknown"
-        return "libpng \(png), zlib \(zlib)"
-    }
+    public static var description: String { "libpng \(libpng), zlib \(zlib)" }
+
+    /// libpng's version, `1.6.39`.
+    public static var libpng: String { png_get_libpng_ver(nil).map { String(cString: $0) } ?? "unknown" }
+
+    /// zlib's version, `1.2.13`.
+    public static var zlib: String { zlibVersion().map { String(cString: $0) } ?? "unknown" }
 }

@@ -128,10 +128,12 @@ struct CheckCommand: ParsableCommand {
         let scratch = html != nil && reportDir == nil ? try Self.scratchDirectory() : nil
         defer { if let scratch { TemporaryFiles.removeDirectory(scratch) } }
         let artifacts = reportDir.map { KernelPath.url($0) } ?? scratch
+        let referencesURL = references.map { KernelPath.url($0) }
+        let stacks = try CheckRasterStacks(documents: documents, references: referencesURL)
         let runner = CheckRunner(
-            references: references.map { KernelPath.url($0) }, mode: mode,
+            references: referencesURL, mode: mode,
             pixelOptions: pixelOptions.options,
-            scale: scale, artifacts: artifacts, timings: timings, budget: budgetOptions.budget)
+            scale: scale, artifacts: artifacts, timings: timings, budget: budgetOptions.budget, stacks: stacks)
         let progress = TerminalProgress(label: "checked", total: documents.count)
         let cacheURL = cache.map { KernelPath.url($0) }
         let cached = try cacheURL.map {
@@ -145,6 +147,7 @@ struct CheckCommand: ParsableCommand {
             Self.outcome(
                 of: documents[index], sharingWith: duplicates[index], runner: runner, cached: cached, lookup: lookup)
         }
+        try stacks.save(outcomes.map(\.result), of: documents, references: referencesURL)
         if let cached, let cacheURL {
             try Self.write(cached, updatedWith: outcomes, of: documents, to: cacheURL)
         }

@@ -22,6 +22,7 @@ enum FrameSetWriter {
         let files = files.map { (path: KernelPath.resolvingDirectory($0.path), data: $0.data) }
         guard let first = files.first else { return }
         for file in files { try OutputWriter.checkDestination(file.path) }
+        try OutputWriter.createFolders(for: first.path)
         let directory = URL(fileURLWithPath: first.path).deletingLastPathComponent()
         var manifest = try FrameManifest(directory: directory)
         let key = pattern.manifestKey

@@ -10,20 +10,40 @@ enum OutputWriter {
     /// Whether `path` means standard output.
     static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
-    /// Checks that `path` can be written (its directory exists) before any work is done.
+    /// Checks that `path` can be written before any work is done: it is not a directory, and its
+    /// folder exists or can be made (the nearest existing folder above it is a directory). The
+    /// missing folders are made when the file is written (`createFolders(for:)`), not here, so a
+    /// command that fails first leaves none behind.
     static func checkDestination(_ path: String) throws {
         guard !isStandardOutput(path) else { return }
         let url = KernelPath.url(path)
-        let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-            throw CommandError("output directory '\(directory.relativePath)' does not exist (create it first)")
+        // The nearest folder of the path that exists, spelled as the user spelled it.
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty,
+            !FileManager.default.fileExists(atPath: KernelPath.url(ancestor).path, isDirectory: &isDirectory)
+        {
+            let parent = (ancestor as NSString).deletingLastPathComponent
+            guard parent != ancestor else { break }
+            ancestor = parent
         }
+        if ancestor.isEmpty { isDirectory = true }  // the working directory
         guard isDirectory.boolValue else {
-            throw CommandError("'\(directory.relativePath)' is not a directory")
+            throw CommandError("'\(ancestor)' is not a directory, so '\(path)' cannot be written")
         }
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CommandError("'\(path)' is a directory; expected a file name such as \(path)/figure.svg")
+        }
+    }
+
+    /// Makes the folders `path` names that do not exist yet, parents included — only those on
+    /// the path the user gave.
+    static func createFolders(for path: String) throws {
+        let directory = KernelPath.url(path).deletingLastPathComponent()
+        do {
+            try AtomicFile.createDirectory(directory, describedAs: "the output directory")
+        } catch {
+            throw CommandError(error.message)
         }
     }
 
@@ -50,6 +70,7 @@ enum OutputWriter {
             return try stream.finish()
         }
         try checkDestination(path)
+        try createFolders(for: path)
         try AtomicFile.write(to: KernelPath.url(path), streaming: body)
     }
 
@@ -60,6 +81,7 @@ enum OutputWriter {
             return
         }
         try checkDestination(path)
+        try createFolders(for: path)
         try AtomicFile.write(data, to: KernelPath.url(path))
     }
 

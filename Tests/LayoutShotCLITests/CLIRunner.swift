@@ -40,6 +40,7 @@ struct CLIRunner {
         variables["LAYOUTSHOT_RECORD"] = nil
         variables["LAYOUTSHOT_RECORD_MODE"] = nil
         variables["CI"] = nil
+        variables["LAYOUTSHOT_FONTS"] = nil
         variables.merge(environment) { _, new in new }
         return try launch(executable, arguments, in: directory ?? packageRoot, environment: variables)
     }

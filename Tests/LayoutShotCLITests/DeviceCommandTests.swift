@@ -62,6 +62,8 @@ final class DeviceCommandTests: XCTestCase {
         XCTAssertEqual(
             CLIRunner.contents(of: directory.appendingPathComponent("refs")),
             [
+                // The record of what drew the images (`RasterStackRecord`), then the references.
+                ".layoutshot-raster-stack.json",
                 "d@ipad-mini-landscape.json", "d@ipad-mini-landscape.png", "d@iphone-se-3-landscape.json",
                 "d@iphone-se-3-landscape.png",
             ])
@@ -86,7 +88,9 @@ final class DeviceCommandTests: XCTestCase {
             in: directory)
         try DiffCheck.record(["check", "d.yaml", "--references", "refs"], in: directory)
         XCTAssertEqual(
-            CLIRunner.contents(of: directory.appendingPathComponent("refs")).filter { $0.hasSuffix(".json") },
+            CLIRunner.contents(of: directory.appendingPathComponent("refs")).filter {
+                $0.hasSuffix(".json") && !$0.hasPrefix(".")
+            },
             ["d@iphone-15-pro-max-landscape.json", "d@iphone-15.json"])
     }
 }

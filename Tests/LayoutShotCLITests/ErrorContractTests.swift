@@ -82,24 +82,58 @@ final class ErrorContractTests: XCTestCase {
         }
         XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "a.png"], in: directory).status, 0)
         XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "b.png"], in: directory).status, 0)
-        let commands: [[String]] = [
-            ["render", "grid-rows.yaml", "-o", "no-such-folder/out.svg"],
-            ["animate", "move.yaml", "-o", "no-such-folder/out.svg"],
-            ["scroll", "carousel-snap.yaml", "-o", "no-such-folder/out.png"],
-            ["schema", "-o", "no-such-folder/schema.json"],
-            ["diff", "a.png", "b.png", "-o", "no-such-folder/diff.png"],
-            ["check", "grid-rows.yaml", "--junit", "no-such-folder/junit.xml"],
-            ["check", "grid-rows.yaml", "--html", "no-such-folder/report.html"],
-            ["lint", "grid-rows.yaml", "-o", "no-such-folder/report.txt"],
-        ]
+        try Data("a file, not a folder".utf8).write(to: directory.appendingPathComponent("not-a-folder"))
+        let commands = Self.outputCommands(into: "not-a-folder")
         for arguments in commands {
             let result = try CLIRunner.run(arguments, in: directory)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(
-                result.standardError.contains("no-such-folder"), "\(arguments) names the place: \(result.standardError)"
-            )
+                result.standardError.contains("'not-a-folder' is not a directory"),
+                "\(arguments) names the place: \(result.standardError)")
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("no-such-folder").path))
+        XCTAssertEqual(
+            CLIRunner.contents(of: directory),
+            ["a.png", "b.png", "carousel-snap.yaml", "grid-rows.yaml", "move.yaml", "not-a-folder"])
+    }
+
+    /// Every command makes the folders its output names, parents included (a CI step writes
+    /// `report/junit.xml` on a fresh checkout), and only those.
+    func testEveryCommandMakesTheFoldersItsOutputNames() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for name in ["grid-rows.yaml", "animations/move.yaml", "scroll/carousel-snap.yaml"] {
+            let source = CLIRunner.packageRoot.appendingPathComponent("fixtures/\(name)")
+            try FileManager.default.copyItem(
+                at: source, to: directory.appendingPathComponent(source.lastPathComponent))
+        }
+        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "a.png"], in: directory).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "b.png"], in: directory).status, 0)
+        for (index, arguments) in Self.outputCommands(into: "new").enumerated() {
+            let folder = "run\(index)"
+            let rewritten = arguments.map { $0.replacingOccurrences(of: "new/", with: "\(folder)/new/") }
+            let result = try CLIRunner.run(
+                rewritten + (arguments[0] == "check" ? ["--references", "refs\(index)"] : []), in: directory)
+            // A first check records its reference (exit 1); every other command succeeds.
+            XCTAssertEqual(result.status, arguments[0] == "check" ? 1 : 0, "\(rewritten): \(result.standardError)")
+            let made = CLIRunner.contents(of: directory.appendingPathComponent("\(folder)/new"))
+            XCTAssertFalse(made.isEmpty, "\(rewritten) wrote into the folder it made")
+        }
+    }
+
+    /// One command of each kind writing a file into `folder`.
+    private static func outputCommands(into folder: String) -> [[String]] {
+        [
+            ["render", "grid-rows.yaml", "-o", "\(folder)/out.svg"],
+            ["animate", "move.yaml", "-o", "\(folder)/out.svg"],
+            ["scroll", "carousel-snap.yaml", "-o", "\(folder)/out.png"],
+            ["schema", "-o", "\(folder)/schema.json"],
+            ["diff", "a.png", "b.png", "-o", "\(folder)/diff.png"],
+            ["check", "grid-rows.yaml", "--junit", "\(folder)/junit.xml"],
+            ["check", "grid-rows.yaml", "--html", "\(folder)/report.html"],
+            ["check", "grid-rows.yaml", "--json", "\(folder)/report.json", "--report-dir", "\(folder)/images"],
+            ["check", "grid-rows.yaml", "--markdown", "\(folder)/summary.md"],
+            ["lint", "grid-rows.yaml", "-o", "\(folder)/report.txt"],
+            ["animate", "move.yaml", "-o", "\(folder)/f-%03d.png"],
+        ]
     }
 
     /// A bad option value is a wrong command line in every command: exit 2 with the option named.

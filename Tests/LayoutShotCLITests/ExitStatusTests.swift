@@ -52,13 +52,63 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.isEmpty)
     }
 
-    func testMissingOutputDirectoryExitsTwo() throws {
+    /// An output inside folders that do not exist yet makes them, parents included, as a team's
+    /// CI step expects (`-o docs/figures/grid.svg` on a fresh checkout) — and only when it
+    /// writes: a document that fails leaves no folder behind.
+    func testMissingOutputFoldersAreMadeWhenWriting() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
-        let output = directory.appendingPathComponent("missing/figure.svg")
+        let output = directory.appendingPathComponent("docs/figures/grid.svg")
+        let result = try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", output.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: output.deletingLastPathComponent()), ["grid.svg"])
+
+        let bad = directory.appendingPathComponent("bad.yaml")
+        try Data("layout: {type: nope}\n".utf8).write(to: bad)
+        let failed = try CLIRunner.run(["render", bad.path, "-o", directory.appendingPathComponent("out/x.svg").path])
+        XCTAssertEqual(failed.status, 2, failed.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["bad.yaml", "docs"], "no 'out' folder")
+    }
+
+    /// A file where a folder of the output path should be is an error naming it; nothing is made.
+    func testAFileInTheOutputPathExitsTwo() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try Data("notes".utf8).write(to: directory.appendingPathComponent("figures"))
+        let output = directory.appendingPathComponent("figures/new/grid.svg")
         let result = try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", output.path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.contains("does not exist"), result.standardError)
-        XCTAssertEqual(CLIRunner.contents(of: directory), [])
+        XCTAssertTrue(result.standardError.contains("figures' is not a directory"), result.standardError)
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["figures"])
+    }
+
+    /// The font comes from fontconfig, or from the folder `LAYOUTSHOT_FONTS` names — the same
+    /// font draws the same bytes — and a folder without the bold face is an error naming it.
+    func testTheFontFolderTheEnvironmentNames() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let fonts = directory.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for (pattern, name) in [
+            ("DejaVu Sans:weight=regular", "DejaVuSans.ttf"), ("DejaVu Sans:weight=bold", "DejaVuSans-Bold.ttf"),
+        ] {
+            let found = try CLIRunner.runTool("/usr/bin/env", ["fc-match", "-f", "%{file}", pattern], in: directory)
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: found.output), to: fonts.appendingPathComponent(name))
+        }
+        let viaFontconfig = directory.appendingPathComponent("a.png")
+        let viaFolder = directory.appendingPathComponent("b.png")
+        XCTAssertEqual(try CLIRunner.run(["render", "fixtures/grid-rows.yaml", "-o", viaFontconfig.path]).status, 0)
+        let named = try CLIRunner.run(
+            ["render", "fixtures/grid-rows.yaml", "-o", viaFolder.path], environment: ["LAYOUTSHOT_FONTS": fonts.path])
+        XCTAssertEqual(named.status, 0, named.standardError)
+        XCTAssertEqual(try Data(contentsOf: viaFolder), try Data(contentsOf: viaFontconfig))
+
+        try FileManager.default.removeItem(at: fonts.appendingPathComponent("DejaVuSans-Bold.ttf"))
+        let missing = directory.appendingPathComponent("c.png")
+        let result = try CLIRunner.run(
+            ["render", "fixtures/grid-rows.yaml", "-o", missing.path], environment: ["LAYOUTSHOT_FONTS": fonts.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("LAYOUTSHOT_FONTS is '\(fonts.path)'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("DejaVuSans-Bold.ttf' is not there"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
     }
 
     func testCanvasOverCairosLimitExitsTwoWithAdvice() throws {

@@ -54,7 +54,10 @@ final class ReferencePlacementTests: XCTestCase {
         }
         XCTAssertEqual(
             CLIRunner.contents(of: directory.appendingPathComponent("docs/references")),
-            ["still.json", "still.png", "strip.frames.json", "strip.json", "strip.png"])
+            [
+                ".layoutshot-raster-stack.json", "still.json", "still.png", "strip.frames.json", "strip.json",
+                "strip.png",
+            ])
     }
 
     /// D4: with `--report-dir refs --references refs`, document `a`'s failure images

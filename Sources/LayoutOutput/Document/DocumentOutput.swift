@@ -122,6 +122,9 @@ public struct DocumentOutput {
     /// decides pixels as much as LayoutShot does: a cache of drawn images keys on it.
     public static var rasterFingerprint: String { RasterFingerprint.text }
 
+    /// The raster stack as components, which `check` records beside references.
+    public static var rasterStack: RasterStack { RasterFingerprint.stack }
+
     /// Tells `events` what happens.
     func tell(_ event: Event) { options.events?(event) }
 

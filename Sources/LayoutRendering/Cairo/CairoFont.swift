@@ -18,8 +18,8 @@ public struct CairoTextExtents: Equatable, Sendable {
 
 /// Text on a `CairoContext`: one named font, reproducible rendering.
 ///
-/// All text uses "DejaVu Sans" (Debian package fonts-dejavu-core) through Cairo's toy text API,
-/// the same family the SVG names, so `rsvg-convert` of the SVG picks the same glyphs. Font options
+/// All text uses "DejaVu Sans" (Debian package fonts-dejavu-core), from the files `FontFiles`
+/// finds, the same family the SVG names, so `rsvg-convert` of the SVG picks the same glyphs. Font options
 /// are set explicitly — greyscale antialiasing, no hinting, unhinted metrics — so neither a
 /// machine's fontconfig settings nor the scale factor change glyph shapes or advances (hinted
 /// metrics would round advances to whole pixels and make 1× and 2× layouts differ).
@@ -27,10 +27,10 @@ enum CairoFont {
     /// The one font family LayoutShot draws text with.
     static let family = "DejaVu Sans"
 
-    /// DejaVu Sans regular and bold as Cairo font faces made from the font files (Debian's
-    /// fonts-dejavu-core paths), or nil when they are not there: text then goes through Cairo's
-    /// toy API and fontconfig, which find the same files more slowly. Made once, kept for the
-    /// process's lifetime (Cairo locks the FreeType faces it draws with).
+    /// DejaVu Sans regular and bold as Cairo font faces made from the font files `FontFiles`
+    /// found, or nil when there are none or FreeType cannot read them (`availability` then says
+    /// why). Made once, kept for the process's lifetime (Cairo locks the FreeType faces it draws
+    /// with).
     nonisolated(unsafe) static let fileFaces: (regular: OpaquePointer, bold: OpaquePointer)? = {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
@@ -39,20 +39,23 @@ enum CairoFont {
             guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
             return cairo_ft_font_face_create_for_ft_face(face, 0)
         }
-        guard let regular = face(fontFiles[0]), let bold = face(fontFiles[1]) else { return nil }
+        guard case .success(let files) = FontFiles.found, let regular = face(files[0]), let bold = face(files[1])
+        else { return nil }
         return (regular, bold)
     }()
 
-    /// The font files text is drawn from, regular then bold (Debian's fonts-dejavu-core paths).
-    static let fontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map { "/usr/share/fonts/truetype/dejavu/" + $0 }
-
-    /// Whether the toy API really resolves `family` to DejaVu Sans on this machine, checked once.
+    /// Whether Cairo really draws text in DejaVu Sans on this machine, checked once: the font
+    /// files were found (`FontFiles`), FreeType reads them, and they are that font.
     ///
-    /// fontconfig silently substitutes another font when a family is missing, which would make
-    /// PNGs differ between machines and from the SVG. The check measures the digit "0" at
+    /// A file of another font would make PNGs differ between machines and from the SVG. The
+    /// check measures the digit "0" at
     /// 2048 units: DejaVu Sans advances it by exactly 1303 units (bold: 1425), as `TextLayout`'s
     /// tables say; any other font gives other advances.
     static let availability: Result<Void, CairoError> = {
+        if case .failure(let error) = FontFiles.found { return .failure(error) }
+        guard fileFaces != nil else {
+            return .failure(CairoError("FreeType cannot read the font files of \"\(family)\": \(fontFilesText)"))
+        }
         do {
             let context = try CairoContext(surface: CairoImageSurface(width: 1, height: 1))
             context.setFont(size: 2048)
@@ -72,6 +75,11 @@ enum CairoFont {
             return .failure(CairoError("checking font \"\(family)\": \(error)"))
         }
     }()
+
+    /// The font files, as a list for messages.
+    private static var fontFilesText: String {
+        ((try? FontFiles.found.get()) ?? []).joined(separator: ", ")
+    }
 
     /// Throws when DejaVu Sans is not what Cairo draws text with (see `availability`).
     static func checkAvailable() throws {

@@ -29,6 +29,8 @@ struct CheckRunner: Sendable {
     var timings = false
     /// The resources each document may ask for.
     var budget = DocumentBudget.standard
+    /// What drew the references, to explain a pixel failure; nil: not explained.
+    var stacks: CheckRasterStacks?
 
     /// A rendered document: what its references hold, where its content sits on the image and
     /// the document's own check settings.
@@ -89,7 +91,9 @@ struct CheckRunner: Sendable {
             check.frameLayouts = ReferenceStrategy.stripSnapshot(ignoringChangesWithin: rendering.settings.ignore)
                 .pullback { _ in frameLayouts }
         }
-        return (check.check(rendering, named: document.name), rendering.warnings)
+        let result = check.check(rendering, named: document.name)
+        let explained = stacks?.explaining(result, in: referenceDirectory(for: document)) ?? result
+        return (explained, rendering.warnings)
     }
 
     /// The command's pixel options with the document's `check` settings in their place; its
