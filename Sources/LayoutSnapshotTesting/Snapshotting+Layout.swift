@@ -76,8 +76,9 @@ extension Snapshotting where Value == CollectionView, Format == RGBAImage {
 
 extension Diffing where Value == RGBAImage {
     /// PNG storage and LayoutShot's pixel diff — the same `ReferenceStrategy.png` that
-    /// `layoutshot check` uses; the failure message is the diff summary and the diff image is
-    /// attached.
+    /// `layoutshot check` uses; the failure message is one line, the diff summary and where the
+    /// changes are, and the diff image is attached (shown by Xcode; on Linux
+    /// `assertLayoutSnapshot` writes it beside the reference).
     public static func layoutImage(options: PixelDiffOptions = PixelDiffOptions()) -> Diffing {
         let strategy = ReferenceStrategy<RGBAImage, PixelDiffResult>.png(options: options)
         let empty = RGBAImage(width: 0, height: 0, red: 0, green: 0, blue: 0, alpha: 0)
@@ -95,9 +96,14 @@ extension Diffing where Value == RGBAImage {
             if let diff = result.diffImage, let png = try? strategy.encode(diff) {
                 attachments.append(.data(png, name: "difference.png"))
             }
-            let regions = result.regions.map(\.description).joined(separator: "; ")
-            let message = "LayoutShot pixel diff: \(result.summary)" + (regions.isEmpty ? "" : " — regions: \(regions)")
-            return (message, attachments)
+            return ("LayoutShot pixel diff: \(result.summary)" + regionsPhrase(result.regions), attachments)
         }
     }
+}
+
+/// Where a pixel diff's changes are, after its summary's "in N regions": " at 10,20 30×40" for
+/// one region, ", the largest at 10,20 30×40" for several.
+private func regionsPhrase(_ regions: [PixelRect]) -> String {
+    guard let largest = regions.max(by: { $0.width * $0.height < $1.width * $1.height }) else { return "" }
+    return regions.count == 1 ? " at \(largest)" : ", the largest at \(largest)"
 }

@@ -78,6 +78,69 @@ final class LayoutSnapshotStrategyTests: XCTestCase {
         XCTAssertEqual(reference, rendered, "the reference is the Cairo rendering of the recorded view")
     }
 
+    /// On Linux a failing PNG leaves files a reviewer can open: `verifyLayoutSnapshot` (and
+    /// `assertLayoutSnapshot`) write the actual and diff images beside the reference and name
+    /// them, after a one-line summary. The actual image is the 90-wide rendering; the diff image
+    /// has the reference's size.
+    func testAFailingPNGWritesTheActualAndDiffImagesBesideTheReference() throws {
+        let strategy = Snapshotting<CollectionView, RGBAImage>.layoutPNG()
+        XCTAssertNotNil(
+            verifyLayoutSnapshot(
+                of: collectionView(itemWidth: 100), as: strategy, named: "grid", record: .missing,
+                snapshotDirectory: directory.path))
+        XCTAssertNil(
+            verifyLayoutSnapshot(
+                of: collectionView(itemWidth: 100), as: strategy, named: "grid", record: .never,
+                snapshotDirectory: directory.path))
+        let failure = try XCTUnwrap(
+            verifyLayoutSnapshot(
+                of: collectionView(itemWidth: 90), as: strategy, named: "grid", record: .never,
+                snapshotDirectory: directory.path))
+        let base = directory.appendingPathComponent(
+            "testAFailingPNGWritesTheActualAndDiffImagesBesideTheReference.grid")
+        let actual = base.appendingPathExtension("actual.png")
+        let diff = base.appendingPathExtension("diff.png")
+        XCTAssertTrue(
+            failure.contains("LayoutShot wrote the actual image to \(actual.path)\nand the difference to \(diff.path)"),
+            failure)
+        let summary = try XCTUnwrap(failure.split(separator: "\n").first { $0.hasPrefix("LayoutShot pixel diff: ") })
+        XCTAssertTrue(
+            summary.contains(" pixels differ") && summary.contains(" regions, the largest at ")
+                && !summary.contains("regions in"), String(summary))
+        let rendered = try RasterRenderer().image(for: SceneBuilder().makeScene(for: collectionView(itemWidth: 90)))
+        XCTAssertEqual(try PNGDecoder.decode(contentsOf: actual), rendered)
+        let reference = try PNGDecoder.decode(contentsOf: base.appendingPathExtension("png"))
+        let diffImage = try PNGDecoder.decode(contentsOf: diff)
+        XCTAssertEqual([diffImage.width, diffImage.height], [reference.width, reference.height])
+    }
+
+    /// The images go to the folder a test names instead, when it names one; a JSON failure
+    /// writes none.
+    func testFailureImagesGoToTheFolderATestNames() throws {
+        let folder = directory.appendingPathComponent("failures")
+        let strategy = Snapshotting<CollectionView, RGBAImage>.layoutPNG()
+        _ = verifyLayoutSnapshot(
+            of: collectionView(itemWidth: 100), as: strategy, record: .missing, snapshotDirectory: directory.path,
+            testName: "unnamed")
+        let failure = try XCTUnwrap(
+            verifyLayoutSnapshot(
+                of: collectionView(itemWidth: 90), as: strategy, named: "1", record: .never,
+                snapshotDirectory: directory.path, failureImages: folder, testName: "unnamed"))
+        XCTAssertTrue(failure.contains(folder.appendingPathComponent("unnamed.1.actual.png").path), failure)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+            ["unnamed.1.actual.png", "unnamed.1.diff.png"])
+        _ = verifyLayoutSnapshot(
+            of: collectionView(itemWidth: 100), as: .layoutJSON, named: "j", record: .missing,
+            snapshotDirectory: directory.path, failureImages: folder)
+        let json = try XCTUnwrap(
+            verifyLayoutSnapshot(
+                of: collectionView(itemWidth: 90), as: .layoutJSON, named: "j", record: .never,
+                snapshotDirectory: directory.path, failureImages: folder))
+        XCTAssertFalse(json.contains("LayoutShot wrote"), json)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, 2)
+    }
+
     func testLayoutPNGBudgetLetsSmallDifferencesPass() {
         let strategy = Snapshotting<CollectionView, RGBAImage>.layoutPNG(budget: PixelBudget(maxRatio: 1))
         XCTAssertNil(recordThenCheck(strategy), "a budget of 100 % accepts any change of equal size")
