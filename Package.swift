@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "LayoutPort", targets: ["LayoutPort"]),
         .executable(name: "layoutshot-port", targets: ["layoutshot-port"]),
         .plugin(name: "LayoutShotPortPlugin", targets: ["LayoutShotPortPlugin"]),
+        // `swift package layoutshot …` in a package depending on LayoutShot.
+        .plugin(name: "LayoutShotCommandPlugin", targets: ["LayoutShotCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -118,6 +120,13 @@ let package = Package(
             ]
         ),
         .plugin(name: "LayoutShotPortPlugin", capability: .buildTool(), dependencies: ["layoutshot-port"]),
+        .plugin(
+            name: "LayoutShotCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "layoutshot", description: "Run layoutshot with the package's own layouts."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "layoutshot writes figures, references and reports where you say.")
+                ])),
         // Benchmarks: executables that print figures (see BENCHMARKS.md).
         .executableTarget(
             name: "EngineBenchmark", dependencies: ["CollectionLayout"], path: "Benchmarks/EngineBenchmark"),
@@ -176,7 +185,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutPortTests", dependencies: ["LayoutPort", "layoutshot-port"]),
         // Builds and runs the example packages (minutes): `scripts/test` runs it after the unit suite.
-        .testTarget(name: "ExamplePackageTests"),
+        .testTarget(name: "ExamplePackageTests", dependencies: [.product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@ struct LayoutShotCommand: ParsableCommand {
         commandName: "layoutshot",
         abstract: "Render collection-view layouts described in YAML or JSON to SVG, PNG and layout snapshots.",
         discussion: ExitStatus.summary,
+        version: LayoutShotVersion.description,
         subcommands: [
             RenderCommand.self,
             SchemaCommand.self,

@@ -13,18 +13,6 @@ final class ExamplePackageTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
     private static let example = examples.appendingPathComponent("PortedLayouts")
 
-    /// Removes an example's build plan (not its compiled objects): SwiftPM does not notice new
-    /// source files in a path dependency (this package) and would build from a stale plan.
-    private func forgetBuildPlan(of package: URL) {
-        let build = package.appendingPathComponent(".build")
-        let plans =
-            [build.appendingPathComponent("debug.yaml")]
-            + ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).map {
-                build.appendingPathComponent($0).appendingPathComponent("debug/description.json")
-            }
-        for plan in plans { try? FileManager.default.removeItem(at: plan) }
-    }
-
     /// A nested build's or test run's output, each line indented: its own "Executed N tests"
     /// lines then do not start a line of this run's log, where CI's summary would count them.
     private static func quoted(_ log: Substring) -> String {
@@ -34,23 +22,16 @@ final class ExamplePackageTests: XCTestCase {
     /// Runs `swift` with `arguments`; answers the status and the combined output.
     private func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
         if let index = arguments.firstIndex(of: "--package-path"), index + 1 < arguments.count {
-            forgetBuildPlan(of: URL(fileURLWithPath: arguments[index + 1]))
+            BuildPlans.forget(of: URL(fileURLWithPath: arguments[index + 1]))
         }
         // The Swift driver leaves a `TemporaryDirectory.*` folder in TMPDIR per build, and
         // SwiftPM lock files named after its paths: they all go in one folder removed afterwards.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-swift-\(UUID())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["TMPDIR=\(scratch.path)", "swift"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try Processes.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["TMPDIR=\(scratch.path)", "swift"] + arguments,
+            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     /// `Examples/OwnLayoutCLI`: a package's own `layoutshot` with its mosaic layout registered;
@@ -83,6 +64,71 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertTrue(text.contains(">Cheetahs</text>"), "TeamCell's label")
         XCTAssertTrue(text.contains(">Jungle Cup</text>"), "BannerView's title")
         XCTAssertTrue(text.contains("class=\"view-image\""), "the image views show the document's PNGs")
+    }
+
+    /// `swift package layoutshot …` in Examples/OwnLayoutCLI runs the package's own command line
+    /// (`my-layoutshot`, which registers `type: mosaic`), with paths relative to the package: the
+    /// mosaic's big cell is 193 wide, as above. `--version` reaches it too, and `--product`
+    /// names a product the package does not have: an error.
+    func testThePackagePluginRunsThePackagesOwnCommandLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let package = Self.examples.appendingPathComponent("OwnLayoutCLI")
+        let json = directory.appendingPathComponent("mosaic.json")
+        let plugin = ["package", "--package-path", package.path, "--allow-writing-to-package-directory", "layoutshot"]
+        let run = try swift(plugin + ["render", "docs/mosaic.yaml", "-o", json.path])
+        XCTAssertEqual(run.status, 0, Self.quoted(run.log.suffix(3000)))
+        let snapshot = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        let first = (snapshot?["elements"] as? [[String: Any]])?.first { $0["item"] as? Int == 0 }
+        XCTAssertEqual((first?["frame"] as? [String: Double])?["width"], 193)
+
+        let version = try swift(plugin + ["--version"])
+        XCTAssertEqual(version.status, 0, Self.quoted(version.log.suffix(2000)))
+        XCTAssertTrue(
+            version.log.contains("LayoutShot 0.1.0 (built from source)"), Self.quoted(version.log.suffix(2000)))
+        let unknown = try swift(plugin + ["--product", "nope", "--version"])
+        XCTAssertNotEqual(unknown.status, 0)
+    }
+
+    /// `scripts/release` makes an archive — the same bytes when made twice — whose binary says
+    /// its version and commit, and `scripts/install --from` installs it where it is asked to,
+    /// saying the one `export PATH` line to run; the installed binary draws a figure.
+    func testTheReleaseArchiveInstallsAndRuns() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = Self.examples.deletingLastPathComponent()
+        func script(_ arguments: [String]) throws -> (status: Int32, log: String) {
+            try Processes.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["TMPDIR=\(directory.path)", "bash"] + arguments, in: root)
+        }
+        let first = try script(["scripts/release", directory.appendingPathComponent("a").path])
+        XCTAssertEqual(first.status, 0, Self.quoted(first.log.suffix(3000)))
+        let archives = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("a").path)
+        let name = try XCTUnwrap(archives.first { $0.hasPrefix("layoutshot-0.1.0-linux-") && $0.hasSuffix(".tar.gz") })
+        XCTAssertEqual(archives, [name], "the archive alone")
+        let second = try script(["scripts/release", directory.appendingPathComponent("b").path])
+        XCTAssertEqual(second.status, 0, Self.quoted(second.log.suffix(3000)))
+        XCTAssertEqual(
+            try Data(contentsOf: directory.appendingPathComponent("a/\(name)")),
+            try Data(contentsOf: directory.appendingPathComponent("b/\(name)")), "the same bytes")
+
+        let bin = directory.appendingPathComponent("bin")
+        let install = try script([
+            "scripts/install", "--from", directory.appendingPathComponent("a/\(name)").path, bin.path,
+        ])
+        XCTAssertEqual(install.status, 0, Self.quoted(install.log.suffix(3000)))
+        XCTAssertTrue(install.log.contains("add it with: export PATH=\"\(bin.path):$PATH\""), install.log)
+        let layoutshot = bin.appendingPathComponent("layoutshot")
+        let version = try Processes.run(layoutshot, ["--version"], in: directory)
+        XCTAssertTrue(version.log.hasPrefix("LayoutShot 0.1.0 (commit "), version.log)
+        let figure = directory.appendingPathComponent("first.png")
+        let render = try Processes.run(
+            layoutshot, ["render", root.appendingPathComponent("fixtures/first-figure.yaml").path, "-o", figure.path],
+            in: directory)
+        XCTAssertEqual(render.status, 0, render.log)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: figure.path))
     }
 
     func testTheExamplePackageBuildsFromUnmodifiedUIKitSourcesAndPasses() throws {
