@@ -105,4 +105,48 @@ final class CIRecipeTests: XCTestCase {
             contentsOf: CLIRunner.packageRoot.appendingPathComponent("scripts/ci-action"), encoding: .utf8)
         XCTAssertTrue(script.contains("${RUNNER_TEMP:-${TMPDIR:-/tmp}}/layoutshot-build"), "the script builds there")
     }
+
+    /// The guide's shell commands run as written, in order, in a team's folder of documents:
+    /// the first records the references (exit 1), the check by hand then passes and writes
+    /// every report into the folder it names.
+    func testTheGuidesCommandsRunAsWritten() throws {
+        let text = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        var commands: [String] = []
+        var inShell = false
+        var pending = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inShell = !inShell && line == "```sh"
+                continue
+            }
+            guard inShell else { continue }
+            pending += line.hasSuffix("\\") ? String(line.dropLast()) : String(line)
+            if !line.hasSuffix("\\") {
+                if pending.hasPrefix("layoutshot ") { commands.append(pending) }
+                pending = ""
+            }
+        }
+        XCTAssertEqual(commands.count, 2, "\(commands)")
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        let layouts = directory.appendingPathComponent("layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        for name in ["grid-rows.yaml", "first-figure.yaml"] {
+            try FileManager.default.copyItem(
+                at: CLIRunner.fixtures.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
+        }
+        var statuses: [Int32] = []
+        for command in commands {
+            let words = command.split(separator: "#")[0].split(separator: " ").map(String.init)
+            let result = try CLIRunner.run(Array(words.dropFirst()), in: directory)
+            statuses.append(result.status)
+        }
+        XCTAssertEqual(statuses, [1, 0], "records, then passes")
+        for name in ["report.json", "junit.xml", "index.html", "summary.md"] {
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent("layoutshot-report/\(name)").path),
+                name)
+        }
+    }
 }
