@@ -110,13 +110,7 @@ enum TopLevelTypes {
     static func names(in tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { item -> String? in
             guard let decl = item.item.as(DeclSyntax.self) else { return nil }
-            if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
-            if let type = decl.as(ProtocolDeclSyntax.self) { return type.name.text }
-            if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
-            if let type = decl.as(TypeAliasDeclSyntax.self) { return type.name.text }
-            return nil
+            return decl.declaredTypeName ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
         }
     }
 }
@@ -148,4 +142,16 @@ final class DeclarationTypeUses: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension DeclSyntax {
+    /// The name of the type a struct, class, enum, protocol or actor declaration declares.
+    var declaredTypeName: String? {
+        if let type = self.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = self.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = self.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = self.as(ProtocolDeclSyntax.self) { return type.name.text }
+        if let type = self.as(ActorDeclSyntax.self) { return type.name.text }
+        return nil
+    }
 }

@@ -101,12 +101,7 @@ struct LayoutReach {
         if let type = decl.as(ExtensionDeclSyntax.self) {
             return type.extendedType.trimmedDescription.split(separator: ".").first.map(String.init)
         }
-        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
-        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
-        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
-        if let type = decl.as(ProtocolDeclSyntax.self) { return type.name.text }
-        if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
-        return nil
+        return decl.declaredTypeName
     }
 
     /// The names in a declaration's inheritance clause.

@@ -74,14 +74,7 @@ final class ErrorContractTests: XCTestCase {
     }
 
     func testAnUnwritableOutputExitsTwoInEveryCommand() throws {
-        let directory = try CLIRunner.temporaryDirectory(for: self)
-        for name in ["grid-rows.yaml", "animations/move.yaml", "scroll/carousel-snap.yaml"] {
-            let source = CLIRunner.packageRoot.appendingPathComponent("fixtures/\(name)")
-            try FileManager.default.copyItem(
-                at: source, to: directory.appendingPathComponent(source.lastPathComponent))
-        }
-        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "a.png"], in: directory).status, 0)
-        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "b.png"], in: directory).status, 0)
+        let directory = try outputCommandsInputs()
         try Data("a file, not a folder".utf8).write(to: directory.appendingPathComponent("not-a-folder"))
         let commands = Self.outputCommands(into: "not-a-folder")
         for arguments in commands {
@@ -99,14 +92,7 @@ final class ErrorContractTests: XCTestCase {
     /// Every command makes the folders its output names, parents included (a CI step writes
     /// `report/junit.xml` on a fresh checkout), and only those.
     func testEveryCommandMakesTheFoldersItsOutputNames() throws {
-        let directory = try CLIRunner.temporaryDirectory(for: self)
-        for name in ["grid-rows.yaml", "animations/move.yaml", "scroll/carousel-snap.yaml"] {
-            let source = CLIRunner.packageRoot.appendingPathComponent("fixtures/\(name)")
-            try FileManager.default.copyItem(
-                at: source, to: directory.appendingPathComponent(source.lastPathComponent))
-        }
-        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "a.png"], in: directory).status, 0)
-        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "b.png"], in: directory).status, 0)
+        let directory = try outputCommandsInputs()
         for (index, arguments) in Self.outputCommands(into: "new").enumerated() {
             let folder = "run\(index)"
             let rewritten = arguments.map { $0.replacingOccurrences(of: "new/", with: "\(folder)/new/") }
@@ -117,6 +103,20 @@ final class ErrorContractTests: XCTestCase {
             let made = CLIRunner.contents(of: directory.appendingPathComponent("\(folder)/new"))
             XCTAssertFalse(made.isEmpty, "\(rewritten) wrote into the folder it made")
         }
+    }
+
+    /// A temporary folder with the inputs of `outputCommands(into:)`: a still, an animation and a
+    /// scroll document, and two PNGs to diff.
+    private func outputCommandsInputs() throws -> URL {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        for name in ["grid-rows.yaml", "animations/move.yaml", "scroll/carousel-snap.yaml"] {
+            let source = CLIRunner.packageRoot.appendingPathComponent("fixtures/\(name)")
+            try FileManager.default.copyItem(
+                at: source, to: directory.appendingPathComponent(source.lastPathComponent))
+        }
+        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "a.png"], in: directory).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["render", "grid-rows.yaml", "-o", "b.png"], in: directory).status, 0)
+        return directory
     }
 
     /// One command of each kind writing a file into `folder`.
