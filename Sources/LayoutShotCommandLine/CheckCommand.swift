@@ -95,7 +95,15 @@ struct CheckCommand: ParsableCommand {
             valueName: "file"))
     var markdown: String?
 
-    private var reports: CheckReports { CheckReports(junit: junit, html: html, json: json, markdown: markdown) }
+    @Option(
+        help: ArgumentHelp(
+            "Link the Markdown summary to this address (a CI run's page) instead of the HTML report's file.",
+            valueName: "url"))
+    var reportURL: String?
+
+    private var reports: CheckReports {
+        CheckReports(junit: junit, html: html, json: json, markdown: markdown, reportURL: reportURL)
+    }
 
     @Option(
         help: ArgumentHelp(

@@ -11,7 +11,8 @@ struct LayoutShotCommand: ParsableCommand {
             RenderCommand.self,
             SchemaCommand.self,
             AnimateCommand.self,
-            ScrollCommand.self, DiffCommand.self, CheckCommand.self, MergeReportsCommand.self, LintCommand.self,
+            ScrollCommand.self, DiffCommand.self, CheckCommand.self, ApproveCommand.self, MergeReportsCommand.self,
+            LintCommand.self,
             TraceCommand.self, DevicesCommand.self,
         ]
     )

@@ -35,6 +35,12 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Markdown summary of the merged report to this file.", valueName: "file"))
     var markdown: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Link the Markdown summary to this address (a CI run's page) instead of the HTML report's file.",
+            valueName: "url"))
+    var reportURL: String?
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("name at least one JSON report") }
         // The same report twice would count every case twice.
@@ -51,22 +57,10 @@ struct MergeReportsCommand: ParsableCommand {
         for path in [junit, html, json, markdown].compactMap({ $0 }) {
             try OutputWriter.checkDestination(path, notAnyOf: reports)
         }
-        let loaded = try reports.map { path in
-            let url = KernelPath.url(path)
-            let data: Data
-            do throws(BoundedFile.Failure) {
-                data = try BoundedFile.read(url.path, atMost: DiffReport.maximumFileBytes)
-            } catch {
-                throw CommandError("cannot read '\(path)': the file \(error.reason)")
-            }
-            do {
-                return try DiffReport.decode(data, savedIn: url.deletingLastPathComponent())
-            } catch {
-                throw CommandError("'\(path)' is not a report written by check --json: \(error)")
-            }
-        }
+        let loaded = try reports.map(JSONReportFile.read)
         let merged = DiffReport.merged(loaded, title: loaded.first?.title ?? "layoutshot check")
-        try CheckReports(junit: junit, html: html, json: json, markdown: markdown).write(merged, scratch: nil)
+        try CheckReports(junit: junit, html: html, json: json, markdown: markdown, reportURL: reportURL).write(
+            merged, scratch: nil)
         try CheckReports.verdict(merged)
     }
 }

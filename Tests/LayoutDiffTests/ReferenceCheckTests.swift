@@ -76,7 +76,9 @@ final class ReferenceCheckTests: XCTestCase {
         XCTAssertEqual(moved.elements?.changes.count, 1, "cell 0-0 moved by (4, 0)")
         XCTAssertEqual(
             DirectoryContents.of(folder.appendingPathComponent("report")),
-            ["cell.actual.png", "cell.diff.png", "cell.expected.png"])
+            // The actual layout snapshot and image, as references are encoded, for `approve`.
+            ["cell.actual.json", "cell.actual.png", "cell.diff.png", "cell.expected.png"])
+        XCTAssertEqual(moved.approval?.files.map(\.reference), ["cell.json", "cell.png"])
         let rerecorded = check(.failed, in: folder).check(subject(cellX: 9), named: "cell")
         XCTAssertEqual(rerecorded.status, .recorded)
         XCTAssertEqual(rerecorded.images.recorded.map(\.lastPathComponent), ["cell.json", "cell.png"])

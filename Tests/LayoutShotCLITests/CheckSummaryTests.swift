@@ -30,10 +30,18 @@ final class CheckSummaryTests: XCTestCase {
         XCTAssertTrue(summary.hasPrefix("## layoutshot check: 1 case: 1 failed\n"), summary)
         XCTAssertTrue(summary.contains("| **failed** | d |"), summary)
         XCTAssertTrue(summary.contains("[The report with the images](out/report.html)"), summary)
-        let merged = try DiffCheck.run(["merge-reports", "out/report.json", "--markdown", "merged.md"], in: directory)
+        // The element changes counted as the text report counts them — two items became three:
+        // one cell added — and the command that accepts them.
+        XCTAssertTrue(DiffCheck.text(result).contains("; 1 element changed: 1 added\n"), DiffCheck.text(result))
+        XCTAssertTrue(summary.contains("<summary>d: 1 element changed: 1 added</summary>"), summary)
+        XCTAssertTrue(summary.contains("```sh\nlayoutshot approve out/report.json --all\n```"), summary)
+        let page = "https://github.com/team/app/actions/runs/42"
+        let merged = try DiffCheck.run(
+            ["merge-reports", "out/report.json", "--markdown", "merged.md", "--report-url", page], in: directory)
         XCTAssertEqual(merged.status, 1, merged.standardError)
         let mergedSummary = try String(contentsOf: directory.appendingPathComponent("merged.md"), encoding: .utf8)
         XCTAssertTrue(mergedSummary.contains("| **failed** | d |"), mergedSummary)
+        XCTAssertTrue(mergedSummary.contains("[The report with the images](\(page))"), mergedSummary)
     }
 
     /// `--record-mode failed` re-records what differs: the run exits 1, and every report shows

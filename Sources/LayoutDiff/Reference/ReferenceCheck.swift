@@ -60,10 +60,13 @@ public struct ReferenceCheck<Subject> {
 
     private func verify(_ subject: Subject, named name: String) throws(ReferenceError) -> DiffCase {
         if mode == .all {
+            let prior = priorHashes(named: name)
             let written = try record(subject, as: name, layout: true, image: true)
-            return DiffCase(
+            var result = DiffCase(
                 name: name, status: .recorded, images: CaseImages(recorded: written),
                 message: "reference recorded (record mode all)")
+            result.approval = try approval(of: subject, named: name, comparedWith: prior)
+            return result
         }
         var written: [URL] = []
         let hasLayout = store.contains(name, layout.strategy)
@@ -127,13 +130,13 @@ public struct ReferenceCheck<Subject> {
                     + "where it can be reviewed, with record mode missing, and commit it)")
             return ([], finished)
         }
+        let prior = priorHashes(named: name)
         let written = try record(subject, as: name, layout: !hasLayout, image: !hasImage)
         if !hasLayout && !hasImage {
-            return (
-                written,
-                DiffCase(
-                    name: name, status: .recorded, images: CaseImages(recorded: written), message: "reference recorded")
-            )
+            var result = DiffCase(
+                name: name, status: .recorded, images: CaseImages(recorded: written), message: "reference recorded")
+            result.approval = try approval(of: subject, named: name, comparedWith: prior)
+            return (written, result)
         }
         return (written, nil)
     }
@@ -158,10 +161,13 @@ public struct ReferenceCheck<Subject> {
         of subject: Subject, named name: String, _ comparison: Comparison, written: [URL], hasFrameLayouts: Bool,
         recordedNote: String?
     ) throws(ReferenceError) -> DiffCase {
+        // The references as the run compared against them, before `failed` re-records them.
+        let prior = priorHashes(named: name)
+        let approval = try approval(of: subject, named: name, comparedWith: prior)
         var images =
             try artifacts?.write(
                 subject, named: name, image: comparison.actualImage, reference: store.url(of: name, image.strategy),
-                pixel: comparison.compared, elements: comparison.elements) ?? CaseImages()
+                pixel: comparison.compared, elements: comparison.elements, encoded: approval != nil) ?? CaseImages()
         images.recorded = written
         var frameDiffs = frames?(subject, comparison.expectedImage, comparison.actualImage)
         if hasFrameLayouts, let pixelFrames = frameDiffs {
@@ -173,12 +179,14 @@ public struct ReferenceCheck<Subject> {
                 name: name, status: .recorded, pixel: comparison.pixel, elements: comparison.elements, images: images,
                 message: "reference re-recorded (record mode failed)")
             result.frames = frameDiffs
+            result.approval = approval
             return result
         }
         var result = DiffCase(
             name: name, status: .failed, pixel: comparison.pixel, elements: comparison.elements, images: images,
             message: recordedNote)
         result.frames = frameDiffs
+        result.approval = approval
         return result
     }
 
@@ -196,6 +204,46 @@ public struct ReferenceCheck<Subject> {
             frame.elements = elements
             return frame
         }
+    }
+
+    /// The hash of each of `name`'s reference files as they are now (nil: absent), by file name;
+    /// empty when the run keeps no report folder (nothing can be approved then).
+    private func priorHashes(named name: String) -> [String: String?] {
+        guard artifacts != nil else { return [:] }
+        var urls = [store.url(of: name, layout.strategy), store.url(of: name, image.strategy)]
+        if let frameLayouts { urls.append(store.url(of: name, frameLayouts.strategy)) }
+        return Dictionary(uniqueKeysWithValues: urls.map { ($0.lastPathComponent, FileHash.of($0)) })
+    }
+
+    /// Writes the files a reviewer's `approve` copies into the references — the subject's layout
+    /// snapshot, image and a strip's frame layouts, encoded as references are — into the report
+    /// folder as `<name>.actual.json`, `.actual.png` and `.actual.frames.json`, and answers what
+    /// approving takes; nil without a report folder.
+    private func approval(of subject: Subject, named name: String, comparedWith prior: [String: String?])
+        throws(ReferenceError) -> CaseApproval?
+    {
+        guard let artifacts else { return nil }
+        try ReferenceError.writing { () throws(FileWriteError) in
+            try AtomicFile.createDirectory(artifacts.directory, describedAs: "the report directory")
+        }
+        let base = ReferenceArtifacts<Subject>.fileNameBase(for: name)
+        var files: [CaseApproval.File] = []
+        func add<Value, Outcome>(_ value: Value, _ strategy: ReferenceStrategy<Value, Outcome>) throws(ReferenceError) {
+            let reference = store.url(of: name, strategy).lastPathComponent
+            let source = artifacts.directory.appendingPathComponent(base + ".actual." + strategy.pathExtension)
+            let data: Data
+            do {
+                data = try strategy.encode(value)
+            } catch {
+                throw ReferenceError("cannot encode '\(source.path)': \(error)")
+            }
+            try ReferenceError.writing { () throws(FileWriteError) in try AtomicFile.write(data, to: source) }
+            files.append(CaseApproval.File(reference: reference, source: source, expected: prior[reference] ?? nil))
+        }
+        try add(layout.snapshot(subject), layout.strategy)
+        try add(image.snapshot(subject), image.strategy)
+        if let frameLayouts { try add(frameLayouts.snapshot(subject), frameLayouts.strategy) }
+        return CaseApproval(references: store.directory, files: files)
     }
 
     /// Records the references asked for (a strip's frame layouts with its layout); returns the
@@ -260,9 +308,11 @@ public struct ReferenceArtifacts<Subject> {
         return start + tag
     }
 
+    /// Writes the failure images; `.actual.png` too unless `encoded` (the case's approval wrote
+    /// it already, encoded as a reference is).
     func write(
         _ subject: Subject, named name: String, image: RGBAImage, reference: URL, pixel: PixelDiffResult,
-        elements: ElementDiffResult
+        elements: ElementDiffResult, encoded: Bool = false
     ) throws(ReferenceError) -> CaseImages {
         try ReferenceError.writing { () throws(FileWriteError) in
             try AtomicFile.createDirectory(directory, describedAs: "the report directory")
@@ -273,17 +323,17 @@ public struct ReferenceArtifacts<Subject> {
         guard let referenceData = try? PNGDecoder.read(contentsOf: reference) else {
             throw ReferenceError("cannot read reference '\(reference.path)'")
         }
-        let actualData = try encoded(image, for: actual)
+        let actualData = encoded ? nil : try encodedFast(image, for: actual)
         try ReferenceError.writing { () throws(FileWriteError) in
             try AtomicFile.write(referenceData, to: expected)
-            try AtomicFile.write(actualData, to: actual)
+            if let actualData { try AtomicFile.write(actualData, to: actual) }
         }
         var images = CaseImages(expected: expected, actual: actual)
         let background = pixel.diffImage ?? RGBAImage.fading(image)
         if background.width > 0, background.height > 0 {
             let outlined = background.outlining(outlines(subject)?.rects(for: elements.changes) ?? [])
             let diff = directory.appendingPathComponent(base + ".diff.png")
-            let diffData = try encoded(outlined, for: diff)
+            let diffData = try encodedFast(outlined, for: diff)
             try ReferenceError.writing { () throws(FileWriteError) in try AtomicFile.write(diffData, to: diff) }
             images.diff = diff
         }
@@ -291,7 +341,7 @@ public struct ReferenceArtifacts<Subject> {
     }
 
     /// Artifacts are looked at, not published: the fast PNG setting (igzip, no filter).
-    private func encoded(_ image: RGBAImage, for url: URL) throws(ReferenceError) -> Data {
+    private func encodedFast(_ image: RGBAImage, for url: URL) throws(ReferenceError) -> Data {
         do {
             return try PNGEncoder.encode(image, settings: .fast)
         } catch {

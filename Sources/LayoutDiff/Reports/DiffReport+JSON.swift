@@ -8,14 +8,25 @@ import Foundation
 /// the same bytes.
 extension DiffReport {
     /// The report as JSON to be saved in `directory`.
+    ///
+    /// A case's approval keeps its sources relative to `directory` too, and its references
+    /// folder relative to the working directory, where `approve` runs as `check` did.
     public func jsonData(savedIn directory: URL) throws -> Data {
+        func relative(to base: URL) -> (URL) -> URL {
+            { url in
+                let components = HTMLReportWriter.relativeComponents(from: base, to: url)
+                return URL(fileURLWithPath: components.isEmpty ? "." : components.joined(separator: "/"))
+            }
+        }
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         var portable = self
         portable.cases = cases.map { item in
             var copy = item
-            copy.images = item.images.mapURLs { url in
-                URL(
-                    fileURLWithPath: HTMLReportWriter.relativeComponents(from: directory, to: url).joined(
-                        separator: "/"))
+            copy.images = item.images.mapURLs(relative(to: directory))
+            copy.approval = item.approval.map { approval in
+                var files = approval.mapURLs(relative(to: directory))
+                files.references = relative(to: workingDirectory)(approval.references)
+                return files
             }
             return copy
         }

@@ -71,6 +71,9 @@ public struct DiffCase: Hashable, Sendable, Codable {
     /// How long the case took, in seconds, when timings were asked for (`check --timings`);
     /// nil otherwise, so reports stay byte-identical from run to run.
     public var seconds: Double?
+    /// What `layoutshot approve` writes to accept the case: the references it would replace and
+    /// the files the run produced; nil when the case passed, or the run kept no report folder.
+    public var approval: CaseApproval?
 
     /// A case with the given parts.
     public init(

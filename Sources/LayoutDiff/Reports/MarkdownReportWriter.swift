@@ -15,8 +15,8 @@ public struct MarkdownReportWriter: Sendable {
     }
 
     /// The report as Markdown; `htmlReport`, when given, is linked (a path relative to where the
-    /// Markdown is read, or a URL).
-    public func write(_ report: DiffReport, htmlReport: String? = nil) -> String {
+    /// Markdown is read, or a URL), and `approveCommand` is shown as the way to accept the changes.
+    public func write(_ report: DiffReport, htmlReport: String? = nil, approveCommand: String? = nil) -> String {
         let shown = report.cases.filter { $0.status != .passed }
         var lines = ["## \(html(report.title)): \(report.tally)", ""]
         if shown.isEmpty {
@@ -28,7 +28,10 @@ public struct MarkdownReportWriter: Sendable {
             }
             for item in shown where !item.detailLines.isEmpty {
                 let details = item.detailLines
-                lines += ["", "<details><summary>\(html(item.name)): \(details.count) element changes</summary>", ""]
+                // The element changes as the text and JUnit reports count them (the still's), not
+                // the lines listed, which add a line per changed frame of a strip.
+                let headline = item.elements.map(\.headline) ?? "\(details.count) changes"
+                lines += ["", "<details><summary>\(html(item.name)): \(html(headline))</summary>", ""]
                 lines += details.prefix(maxDetailLines).map { "- \(html($0))" }
                 if details.count > maxDetailLines { lines.append("- … and \(details.count - maxDetailLines) more") }
                 lines += ["", "</details>"]
@@ -36,6 +39,11 @@ public struct MarkdownReportWriter: Sendable {
         }
         if let htmlReport {
             lines += ["", "[The report with the images](\(htmlReport.replacingOccurrences(of: " ", with: "%20")))"]
+        }
+        if let approveCommand, !shown.isEmpty {
+            lines += [
+                "", "To accept the changes after review, run where the check ran:", "", "```sh", approveCommand, "```",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -9,6 +9,8 @@ struct CheckReports {
     var html: String?
     var json: String?
     var markdown: String?
+    /// Where the Markdown summary links to (a CI run's page); nil: the HTML report's file.
+    var reportURL: String?
 
     /// Writes `report`. Images in a `scratch` directory (no --report-dir) are embedded in the
     /// HTML and not named in the text, JUnit or JSON reports, as they are deleted afterwards.
@@ -40,12 +42,17 @@ struct CheckReports {
             // The HTML report linked relative to the summary, as a pull request comment or job
             // summary beside the uploaded artifact reads it.
             let directory = KernelPath.url(markdown).deletingLastPathComponent()
-            let link = html.map {
-                HTMLReportWriter.relativeComponents(
-                    from: directory, to: KernelPath.url($0)
-                ).joined(separator: "/")
+            let link =
+                reportURL
+                ?? html.map {
+                    HTMLReportWriter.relativeComponents(from: directory, to: KernelPath.url($0)).joined(separator: "/")
+                }
+            // The command that accepts every change, when this run's report can be approved.
+            let approve = json.flatMap { path in
+                visible.cases.contains { $0.approval != nil } ? "layoutshot approve \(path) --all" : nil
             }
-            try OutputWriter.write(Data(MarkdownReportWriter().write(visible, htmlReport: link).utf8), to: markdown)
+            let summary = MarkdownReportWriter().write(visible, htmlReport: link, approveCommand: approve)
+            try OutputWriter.write(Data(summary.utf8), to: markdown)
         }
         if let json {
             let directory = URL(fileURLWithPath: json).deletingLastPathComponent()
