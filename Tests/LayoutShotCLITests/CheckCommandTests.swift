@@ -153,7 +153,8 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(
             CLIRunner.contents(of: out),
             [
-                "flow-vertical-headers.actual.json", "flow-vertical-headers.actual.png", "flow-vertical-headers.diff.png",
+                "flow-vertical-headers.actual.json", "flow-vertical-headers.actual.png",
+                "flow-vertical-headers.diff.png",
                 "flow-vertical-headers.expected.png",
             ])
 
