@@ -36,12 +36,6 @@ struct ApproveCommand: ParsableCommand {
     @Option(help: "The references folder, in place of the one the report names.")
     var references: String?
 
-    /// `url` relative to the working directory when it is inside it, else in full.
-    private static func shown(_ url: URL) -> String {
-        let here = FileManager.default.currentDirectoryPath + "/"
-        return url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.path
-    }
-
     func validate() throws {
         if all == !cases.isEmpty {
             throw ValidationError(
@@ -66,7 +60,7 @@ struct ApproveCommand: ParsableCommand {
             } catch {
                 throw CommandError(error.message)
             }
-            lines.append("approved \(write.caseName): wrote \(Self.shown(write.destination))")
+            lines.append("approved \(write.caseName): wrote \(CheckCommand.shown(write.destination))")
         }
         try OutputWriter.printLines(lines + ["\(plan.count) reference file(s) written for \(chosen.count) case(s)"])
     }

@@ -101,6 +101,12 @@ struct CheckCommand: ParsableCommand {
             valueName: "url"))
     var reportURL: String?
 
+    @Flag(
+        help:
+            "Remove the references no document of the run produces (only for the whole suite: no --shard or --device)."
+    )
+    var pruneUnused = false
+
     private var reports: CheckReports {
         CheckReports(junit: junit, html: html, json: json, markdown: markdown, reportURL: reportURL)
     }
@@ -126,6 +132,11 @@ struct CheckCommand: ParsableCommand {
         try ScaleOption.check(scale)
         try pixelOptions.check()
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256, found \(jobs)") }
+        if pruneUnused, shard != nil || !deviceOptions.selections.isEmpty {
+            throw ValidationError(
+                "--prune-unused needs the whole suite: without --shard and --device, every reference's document is checked"
+            )
+        }
     }
 
     func run() throws {
@@ -163,9 +174,51 @@ struct CheckCommand: ParsableCommand {
         // After the progress line is finished; a document skipped by --cache was warned about
         // in the run that checked it.
         DocumentWarnings.report(outcomes.flatMap(\.warnings))
-        let report = DiffReport(title: "layoutshot check", cases: outcomes.map(\.result))
+        var report = DiffReport(title: "layoutshot check", cases: outcomes.map(\.result))
+        let unused = shard == nil ? Self.unusedReferences(of: documents, references: referencesURL) : nil
+        report.unusedReferences = unused.map { $0.map(Self.shown) }
         try reports.write(report, scratch: scratch)
+        if let unused { try listOrPrune(unused) }
         try CheckReports.verdict(report)
+    }
+
+    /// The references in the run's references folders that none of `documents` produces.
+    private static func unusedReferences(of documents: [CheckDocument], references: URL?) -> [URL] {
+        let cases = Dictionary(grouping: documents) {
+            CheckRunner.referenceDirectory(for: $0, references: references).path
+        }.mapValues { Set($0.map(\.name)) }
+        return cases.keys.sorted().flatMap {
+            UnusedReferences.find(in: URL(fileURLWithPath: $0), cases: cases[$0] ?? [])
+        }
+    }
+
+    /// Lists the unused references after the text report, and removes them with --prune-unused.
+    private func listOrPrune(_ unused: [URL]) throws {
+        guard !unused.isEmpty else { return }
+        var lines: [String] = []
+        for file in unused {
+            if pruneUnused {
+                do {
+                    try FileManager.default.removeItem(at: file)
+                } catch {
+                    throw CommandError(
+                        "cannot remove the unused reference '\(Self.shown(file))': \(error.localizedDescription)")
+                }
+                lines.append("removed unused reference \(Self.shown(file))")
+            } else {
+                lines.append("unused reference \(Self.shown(file)) (no document of this run produces it)")
+            }
+        }
+        if !pruneUnused {
+            lines.append("\(unused.count) unused reference file(s): check --prune-unused removes them")
+        }
+        try OutputWriter.printLines(lines)
+    }
+
+    /// `url` relative to the working directory when it is inside it, else in full.
+    static func shown(_ url: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.path
     }
 
     /// One document's result, the cache key it was checked under (nil when not cached), and the

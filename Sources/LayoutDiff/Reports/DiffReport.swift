@@ -13,6 +13,9 @@ public struct DiffReport: Hashable, Sendable, Codable {
     public var title: String
     /// The cases, in the order given.
     public var cases: [DiffCase]
+    /// The references that no document of the run produces (`UnusedReferences`), as paths
+    /// relative to the working directory; nil when the run did not look (a shard).
+    public var unusedReferences: [String]?
 
     /// A report of `cases`.
     public init(title: String, cases: [DiffCase]) {

@@ -37,6 +37,14 @@ public struct MarkdownReportWriter: Sendable {
                 lines += ["", "</details>"]
             }
         }
+        if let unused = report.unusedReferences, !unused.isEmpty {
+            lines += [
+                "",
+                "\(unused.count) reference file\(unused.count == 1 ? "" : "s") no document produces any more "
+                    + "(`check --prune-unused` removes \(unused.count == 1 ? "it" : "them")): "
+                    + unused.map { "`\(html($0))`" }.joined(separator: ", "),
+            ]
+        }
         if let htmlReport {
             lines += ["", "[The report with the images](\(htmlReport.replacingOccurrences(of: " ", with: "%20")))"]
         }
