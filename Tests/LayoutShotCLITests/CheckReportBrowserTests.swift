@@ -108,6 +108,47 @@ final class CheckReportBrowserTests: XCTestCase {
             compares.contains { $0.contains("aspect-ratio:") }, "the grid case changed size and uses the union canvas")
     }
 
+    /// The page leads with the decision: a legend of the diff colours, and an approve box per
+    /// changed case from which the page builds the one `layoutshot approve` command — ticking
+    /// two cases gives the command that approves exactly those two (run, it passes them to
+    /// `approve`), unticking one leaves the other. The probe ticks the boxes from script at the
+    /// load event and records the command each time, so nothing races a timer.
+    func testChoosingCasesBuildsTheApproveCommand() throws {
+        let browser = try Self.chromium()
+        let (directory, _) = try failingRun(
+            extra: ["--html", "index.html", "--report-dir", "images", "--json", "report.json"])
+        let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<p class=\"legend\">"), "a legend of the colours")
+        XCTAssertTrue(page.contains("anti-aliasing, not counted"))
+        let probe = """
+            <script>window.addEventListener('load', function () {
+              var command = document.querySelector('.approve-command'), seen = [command.textContent];
+              var boxes = document.querySelectorAll('.approve-case');
+              boxes.forEach(function (box) { box.click(); });
+              seen.push(command.textContent);
+              boxes[0].click();
+              seen.push(command.textContent);
+              document.body.setAttribute('data-boxes', String(boxes.length));
+              document.body.setAttribute('data-commands', seen.join('|'));
+            });</script>
+            """
+        let probed = directory.appendingPathComponent("probe-approve.html")
+        try Data(page.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8).write(to: probed)
+        let dom = try Self.dumpDOM(probed, browser: browser)
+        XCTAssertEqual(attribute("data-boxes", in: dom), "2", "flow and grid can be approved; the broken case cannot")
+        let commands = try XCTUnwrap(attribute("data-commands", in: dom)).split(separator: "|").map(String.init)
+        XCTAssertEqual(
+            commands,
+            [
+                "choose the cases to approve below",
+                "layoutshot approve report.json flow-vertical-headers grid-rows",
+                "layoutshot approve report.json grid-rows",
+            ])
+        let approved = try DiffCheck.run(commands[1].split(separator: " ").dropFirst().map(String.init), in: directory)
+        XCTAssertEqual(approved.status, 0, approved.standardError)
+        XCTAssertTrue(DiffCheck.text(approved).contains("written for 2 case(s)"), DiffCheck.text(approved))
+    }
+
     /// A failing film strip gets a frame picker: the first changed frame is chosen at load and
     /// each image's cut-out shows exactly that frame (the image scaled so the frame fills the box,
     /// shifted to the frame's corner) with that frame's element changes; choosing another frame

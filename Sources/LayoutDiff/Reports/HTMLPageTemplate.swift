@@ -45,6 +45,13 @@ enum HTMLPageTemplate {
         .frame-view { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
         .crop { position: relative; overflow: hidden; line-height: 0; border: 1px solid #ccc; }
         .crop img { position: absolute; max-width: none; image-rendering: auto; }
+        .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; color: #555; margin: 0 0 12px; }
+        .legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 5px;
+          vertical-align: -1px; background: var(--swatch); border: 1px solid rgba(0,0,0,.2); }
+        .approve-panel { position: sticky; top: 0; z-index: 1; background: #f4f8ff; border: 1px solid #9bbcf0;
+          border-radius: 8px; padding: 8px 12px; margin: 0 0 14px; }
+        .approve-command { user-select: all; font-size: 13px; }
+        .approve { font-size: 13px; font-weight: normal; margin-left: 8px; }
         </style>
         </head>
         <body>
@@ -52,8 +59,36 @@ enum HTMLPageTemplate {
         """
     }
 
+    /// What every colour of the diff images and the page means (LayoutShot's default colours;
+    /// `--diff-color`, `--diff-color-alt` and `--aa-color` change the first three).
+    static let legend = """
+        <p class="legend"><span style="--swatch: #ff0000">pixels that differ</span>\
+        <span style="--swatch: #ffff00">anti-aliasing, not counted</span>\
+        <span style="--swatch: #0066ff">changed elements, before and after (blue outlines)</span>\
+        <span style="--swatch: #00aa00">only in the new image (green tint, size changed)</span>\
+        <span style="--swatch: #0060ff">only in the reference (blue tint, size changed)</span>\
+        <span style="--swatch: #d0312d; border-radius: 2px">changed regions (boxes on the diff)</span></p>
+
+        """
+
     static let tail = """
         <script>
+        // The approve command for the cases whose boxes are ticked, names quoted for a shell.
+        (function () {
+          var command = document.querySelector('.approve-command');
+          if (!command) { return; }
+          function quote(name) {
+            return /^[A-Za-z0-9@%+=:,.\\/_-]+$/.test(name) ? name : "'" + name.replace(/'/g, "'\\\\''") + "'";
+          }
+          function update() {
+            var names = Array.prototype.map.call(
+              document.querySelectorAll('.approve-case:checked'), function (box) { return quote(box.value); });
+            command.textContent = names.length === 0 ? 'choose the cases to approve below'
+              : 'layoutshot approve ' + quote(command.getAttribute('data-report')) + ' ' + names.join(' ');
+          }
+          document.querySelectorAll('.approve-case').forEach(function (box) { box.addEventListener('change', update); });
+          update();
+        })();
         document.querySelectorAll('.actual-size').forEach(function (box) {
           box.addEventListener('change', function () { document.body.classList.toggle('zoomed', box.checked); });
         });

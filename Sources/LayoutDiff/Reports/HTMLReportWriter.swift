@@ -19,10 +19,15 @@ public struct HTMLReportWriter: Sendable {
 
     /// How images get into the page.
     public var imageEmbedding: ImageEmbedding
+    /// The JSON report of the same run as `approve` takes it (a path from where `check` ran):
+    /// given, each changed case has an "approve" box and the page builds the `layoutshot
+    /// approve` command for the chosen ones.
+    public var approveReport: String?
 
     /// A writer embedding images as `imageEmbedding` says.
-    public init(imageEmbedding: ImageEmbedding = .relativePaths) {
+    public init(imageEmbedding: ImageEmbedding = .relativePaths, approveReport: String? = nil) {
         self.imageEmbedding = imageEmbedding
+        self.approveReport = approveReport
     }
 
     /// The page for `report`, to be saved in `directory` (relative image paths start there).
@@ -37,6 +42,12 @@ public struct HTMLReportWriter: Sendable {
         let others = report.cases.filter { !shown($0) }
         var html = HTMLPageTemplate.head(title: escape(report.title))
         html += "<h1>\(escape(report.title))</h1>\n<p class=\"tally\">\(escape(report.tally))</p>\n"
+        if let approveReport, failing.contains(where: { $0.approval != nil }) {
+            html += "<div class=\"approve-panel\">To accept the cases you chose, run where the check ran: "
+            html += "<code class=\"approve-command\" data-report=\"\(escape(approveReport))\">"
+            html += "choose the cases to approve below</code></div>\n"
+        }
+        if !failing.isEmpty { html += HTMLPageTemplate.legend }
         // Images are shown smoothly scaled to fit; this shows them pixel for pixel instead.
         html += "<p><label><input type=\"checkbox\" class=\"actual-size\"> Actual size (1:1)</label></p>\n"
         for (index, item) in failing.enumerated() {
@@ -60,16 +71,24 @@ public struct HTMLReportWriter: Sendable {
         try AtomicFile.write(Data(page.utf8), to: url)
     }
 
+    /// A case, led by what a reviewer decides on: the summary (and an approve box), the chosen
+    /// frame of a strip at a readable size, the reference, rendering and diff, the compare view,
+    /// then the element changes.
     private func section(_ item: DiffCase, index: Int, directory: URL) throws -> String {
         var html = "<section class=\"case \(item.status.rawValue)\" id=\"case-\(index + 1)\">\n"
-        html += "<h2><span class=\"badge\">\(item.status.rawValue)</span> \(escape(item.name))</h2>\n"
-        html += "<p class=\"summary\">\(escape(item.summary))</p>\n"
-        let lines = item.detailLines
-        if !lines.isEmpty {
-            html += "<ul class=\"changes\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+        html += "<h2><span class=\"badge\">\(item.status.rawValue)</span> \(escape(item.name))"
+        if approveReport != nil, item.approval != nil {
+            html += " <label class=\"approve\"><input type=\"checkbox\" class=\"approve-case\" "
+            html += "value=\"\(escape(item.name))\"> approve</label>"
         }
+        html += "</h2>\n<p class=\"summary\">\(escape(item.summary))</p>\n"
         var sources: [String: String] = [:]
         for (label, url) in item.images.labelled { sources[label] = try source(for: url, directory: directory) }
+        if let frames = item.frames, !frames.isEmpty, frames.allSatisfy({ $0.mismatchedPixels != nil }),
+            let size = item.pixel?.actualSize, !sources.isEmpty
+        {
+            html += frameView(frames, stripWidth: size.width, labels: item.images.labelled.map(\.label))
+        }
         if !sources.isEmpty {
             html += "<div class=\"images\">\n"
             for (label, _) in item.images.labelled {
@@ -84,10 +103,9 @@ public struct HTMLReportWriter: Sendable {
         if let expected = sources["expected"], let actual = sources["actual"] {
             html += compareView(expected: expected, actual: actual, pixel: item.pixel)
         }
-        if let frames = item.frames, !frames.isEmpty, frames.allSatisfy({ $0.mismatchedPixels != nil }),
-            let size = item.pixel?.actualSize, !sources.isEmpty
-        {
-            html += frameView(frames, stripWidth: size.width, labels: item.images.labelled.map(\.label))
+        let lines = item.detailLines
+        if !lines.isEmpty {
+            html += "<ul class=\"changes\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
         }
         return html + "</section>\n"
     }

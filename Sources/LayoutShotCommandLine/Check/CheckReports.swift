@@ -20,6 +20,8 @@ struct CheckReports {
             visible.cases = report.cases.map { item in
                 var copy = item
                 copy.images = CaseImages(recorded: item.images.recorded)
+                // Its files went with the scratch folder: nothing to approve from this report.
+                copy.approval = nil
                 return copy
             }
         }
@@ -34,7 +36,8 @@ struct CheckReports {
         }
         if let html {
             let url = URL(fileURLWithPath: html)
-            let writer = HTMLReportWriter(imageEmbedding: scratch == nil ? .relativePaths : .dataURIs)
+            let writer = HTMLReportWriter(
+                imageEmbedding: scratch == nil ? .relativePaths : .dataURIs, approveReport: scratch == nil ? json : nil)
             let page = try writer.write(report, directory: url.deletingLastPathComponent())
             try OutputWriter.write(Data(page.utf8), to: html)
         }
