@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiff
+import LayoutImage
 import LayoutSupport
 
 /// `layoutshot approve REPORT [CASE…] [--all]`: accepts changed cases from the JSON report of a
@@ -36,6 +37,29 @@ struct ApproveCommand: ParsableCommand {
     @Option(help: "The references folder, in place of the one the report names.")
     var references: String?
 
+    /// Each references folder's `RasterStackRecord` with the stack that drew the approved images
+    /// noted, as `check` notes the images it records; read before anything is written, so a
+    /// foreign file in the record's place stops the approval first.
+    private static func stackRecords(noting cases: [DiffCase], references: URL?) throws -> [(URL, RasterStackRecord)] {
+        var byFolder: [URL: [(String, RasterStack)]] = [:]
+        for item in cases {
+            guard let approval = item.approval, let stack = approval.stack,
+                approval.files.contains(where: { $0.reference.hasSuffix(".png") })
+            else { continue }
+            byFolder[references ?? approval.references, default: []].append((item.name, stack))
+        }
+        return try byFolder.sorted(by: { $0.key.path < $1.key.path }).map { folder, noted in
+            var record: RasterStackRecord
+            do throws(ReferenceError) {
+                record = try RasterStackRecord(directory: folder)
+            } catch {
+                throw CommandError(error.message)
+            }
+            for (name, stack) in noted { record.note([name], drawnWith: stack) }
+            return (folder, record)
+        }
+    }
+
     func validate() throws {
         if all == !cases.isEmpty {
             throw ValidationError(
@@ -51,6 +75,7 @@ struct ApproveCommand: ParsableCommand {
             try ReportApproval.writes(
                 of: item, reportFolder: folder, references: references.map { KernelPath.url($0) })
         }
+        let records = try Self.stackRecords(noting: chosen, references: references.map { KernelPath.url($0) })
         var lines: [String] = []
         for write in plan {
             do {
@@ -61,6 +86,13 @@ struct ApproveCommand: ParsableCommand {
                 throw CommandError(error.message)
             }
             lines.append("approved \(write.caseName): wrote \(CheckCommand.shown(write.destination))")
+        }
+        for (folder, record) in records {
+            do {
+                try record.save(in: folder)
+            } catch {
+                throw CommandError(error.message)
+            }
         }
         try OutputWriter.printLines(lines + ["\(plan.count) reference file(s) written for \(chosen.count) case(s)"])
     }

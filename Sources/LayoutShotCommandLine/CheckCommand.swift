@@ -209,10 +209,29 @@ struct CheckCommand: ParsableCommand {
                 lines.append("unused reference \(Self.shown(file)) (no document of this run produces it)")
             }
         }
-        if !pruneUnused {
+        if pruneUnused {
+            try Self.forgetRemovedImages(unused)
+        } else {
             lines.append("\(unused.count) unused reference file(s): check --prune-unused removes them")
         }
         try OutputWriter.printLines(lines)
+    }
+
+    /// Forgets the removed images in their folders' record of what drew them.
+    private static func forgetRemovedImages(_ removed: [URL]) throws {
+        let images = Dictionary(grouping: removed.filter { $0.pathExtension == "png" }) {
+            $0.deletingLastPathComponent()
+        }
+        for (folder, files) in images.sorted(by: { $0.key.path < $1.key.path }) {
+            do throws(ReferenceError) {
+                var record = try RasterStackRecord(directory: folder)
+                let before = record
+                record.forget(files.map { $0.deletingPathExtension().lastPathComponent })
+                if record != before { try record.save(in: folder) }
+            } catch {
+                throw CommandError(error.message)
+            }
+        }
     }
 
     /// `url` relative to the working directory when it is inside it, else in full.

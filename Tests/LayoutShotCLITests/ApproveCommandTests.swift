@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiff
+import LayoutRendering
 import XCTest
 
 /// `layoutshot approve`: a reviewer accepts changed cases from a check's JSON report — also one

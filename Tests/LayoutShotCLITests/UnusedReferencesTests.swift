@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 import XCTest
 
 /// References of documents that were renamed or deleted: `check` lists them, and
@@ -50,5 +51,7 @@ final class UnusedReferencesTests: XCTestCase {
         XCTAssertEqual(
             CLIRunner.contents(of: directory.appendingPathComponent("refs")),
             [".layoutshot-raster-stack.json", "grid-rows.json", "grid-rows.png", "logo.png", "notes.json"])
+        let record = try RasterStackRecord(directory: directory.appendingPathComponent("refs"))
+        XCTAssertEqual(Set(record.references.keys), ["grid-rows"], "the removed image is forgotten")
     }
 }

@@ -55,6 +55,14 @@ public struct RasterStackRecord: Hashable, Sendable, Codable {
         stacks = stacks.filter { used.contains($0.key) }
     }
 
+    /// Forgets the references `names` (their images were removed); stacks no reference names
+    /// any more go.
+    public mutating func forget(_ names: some Sequence<String>) {
+        for name in names { references[name] = nil }
+        let used = Set(references.values)
+        stacks = stacks.filter { used.contains($0.key) }
+    }
+
     /// What a failing case says when its reference was drawn with another stack than `current`:
     /// nil when the stacks are the same or the reference's is not recorded.
     public func note(forFailing name: String, current: RasterStack) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 import LayoutSupport
 
 /// What accepting a changed case takes (`layoutshot approve`): for each reference file the run
@@ -28,18 +29,22 @@ public struct CaseApproval: Hashable, Sendable {
     public var references: URL
     /// The files, the layout snapshot first.
     public var files: [File]
+    /// The raster stack that drew the image (`RasterStackRecord` notes it when approved).
+    public var stack: RasterStack?
 
     /// An approval.
-    public init(references: URL, files: [File]) {
+    public init(references: URL, files: [File], stack: RasterStack? = nil) {
         self.references = references
         self.files = files
+        self.stack = stack
     }
 
     /// The same approval with `transform` applied to its URLs.
     func mapURLs(_ transform: (URL) -> URL) -> CaseApproval {
         CaseApproval(
             references: transform(references),
-            files: files.map { File(reference: $0.reference, source: transform($0.source), expected: $0.expected) })
+            files: files.map { File(reference: $0.reference, source: transform($0.source), expected: $0.expected) },
+            stack: stack)
     }
 }
 
@@ -62,7 +67,7 @@ public enum FileHash {
 
 extension CaseApproval: Codable {
     private enum CodingKeys: String, CodingKey {
-        case references, files
+        case references, files, stack
     }
 
     private struct StoredFile: Codable {
@@ -78,6 +83,7 @@ extension CaseApproval: Codable {
         try container.encode(
             files.map { StoredFile(reference: $0.reference, source: $0.source.relativePath, expected: $0.expected) },
             forKey: .files)
+        try container.encodeIfPresent(stack, forKey: .stack)
     }
 
     /// Decodes the paths: sources from the report's folder, the references folder from the
@@ -94,6 +100,6 @@ extension CaseApproval: Codable {
                     reference: $0.reference,
                     source: URL(fileURLWithPath: $0.source, relativeTo: base).standardizedFileURL,
                     expected: $0.expected)
-            })
+            }, stack: try container.decodeIfPresent(RasterStack.self, forKey: .stack))
     }
 }

@@ -91,7 +91,8 @@ struct CheckRunner: Sendable {
             check.frameLayouts = ReferenceStrategy.stripSnapshot(ignoringChangesWithin: rendering.settings.ignore)
                 .pullback { _ in frameLayouts }
         }
-        let result = check.check(rendering, named: document.name)
+        var result = check.check(rendering, named: document.name)
+        result.approval?.stack = stacks?.current
         let explained = stacks?.explaining(result, in: referenceDirectory(for: document)) ?? result
         return (explained, rendering.warnings)
     }
