@@ -32,6 +32,7 @@ struct AnimateCommand: ParsableCommand {
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
     @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Option(help: "Number of frames, first and last included (2…\(DocumentSchema.maximumFrames)).")
     var frames: Int?
@@ -101,9 +102,10 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
-        let document = try LayoutDocument.load(
+        var document = try LayoutDocument.load(
             contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        appearanceOption.apply(to: &document)
         DocumentWarnings.report(for: document)
         var animation = try document.animation()
         if let frames { animation.options.frames = frames }

@@ -31,6 +31,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
     @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Option(help: "The drawn region: content or viewport (default: the document's render.region).")
     var region: DocumentRenderOptions.Region?
@@ -56,9 +57,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
-        let document = try LayoutDocument.load(
+        var document = try LayoutDocument.load(
             contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        appearanceOption.apply(to: &document)
         DocumentWarnings.report(for: document)
         var options = DocumentOutput.Options()
         options.region = region

@@ -64,6 +64,7 @@ struct ScrollCommand: ParsableCommand {
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var budgetOptions: BudgetOptions
     @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
     var columns: Int?
@@ -97,9 +98,10 @@ struct ScrollCommand: ParsableCommand {
     func run() throws {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
-        let document = try LayoutDocument.load(
+        var document = try LayoutDocument.load(
             contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
+        appearanceOption.apply(to: &document)
         DocumentWarnings.report(for: document)
         let scroll = try document.scroll(overriddenBy: try overrides())
         var options = DocumentOutput.Options()

@@ -33,6 +33,16 @@ final class DocumentEnvironmentTests: XCTestCase {
     /// iPhone 15 (Apple's Human Interface Guidelines, device screen sizes: 393 × 852 points at
     /// 3×) with its published safe area (59 at the top, 34 at the bottom in portrait; 59 at the
     /// sides and 21 at the bottom in landscape).
+    /// `environment.appearance` is the trait collection's `userInterfaceStyle`, which a layout
+    /// reads from its collection view (light when omitted, a device's default).
+    func testTheAppearanceIsTheUserInterfaceStyle() throws {
+        let base = "viewport: {width: 100, height: 100}\nlayout: {type: flow}\nsections: [1]\n"
+        XCTAssertEqual(try decode(base).makeCollectionView().traitCollection.userInterfaceStyle, .light)
+        let dark = try decode(base + "environment: {appearance: dark}\n")
+        XCTAssertEqual(dark.makeCollectionView().traitCollection.userInterfaceStyle, .dark)
+        XCTAssertThrowsError(try decode(base + "environment: {appearance: dim}\n"))
+    }
+
     func testADevicePresetSetsTheViewAndItsEnvironment() throws {
         let portrait = try decode("device: iphone-15\n" + compositionalGrid)
         XCTAssertEqual(portrait.viewport, CGSize(width: 393, height: 852))

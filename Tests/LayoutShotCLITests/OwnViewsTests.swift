@@ -77,6 +77,55 @@ final class OwnViewsTests: XCTestCase {
             try String(contentsOf: boxes, encoding: .utf8).contains(" view\""), "without `views`, boxes as before")
     }
 
+    /// A cell coloured with the system's dynamic colours: drawn in light mode by default, and
+    /// in dark mode with `environment.appearance: dark` or `--appearance dark` — systemBackground
+    /// black, label white (Apple's dark values) — the figure's dark theme coming with it unless
+    /// the document names a theme.
+    final class SystemColouredCell: CollectionViewCell {
+        let title = Label(frame: .zero)
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .secondarySystemBackground
+            title.textColor = .label
+            contentView.addSubview(title)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            title.frame = contentView.bounds
+        }
+    }
+
+    func testDynamicColoursFollowTheDocumentsAppearance() throws {
+        let cell = RegisteredView("system-cell", SystemColouredCell.self) { view, element in
+            (view as? SystemColouredCell)?.title.text = element.text
+        }
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        func render(_ environment: String, _ arguments: [String] = []) throws -> String {
+            let url = directory.appendingPathComponent("system.yaml")
+            try """
+            viewport: {width: 320, height: 200}
+            layout: {type: flow, itemSize: {width: 140, height: 60}}
+            sections: [{items: [Cheetahs]}]
+            views: {cell: system-cell}
+            \(environment)
+            """.write(to: url, atomically: true, encoding: .utf8)
+            let svg = directory.appendingPathComponent("system.svg")
+            XCTAssertEqual(LayoutShot.run(["render", url.path, "-o", svg.path] + arguments, views: [cell]), 0)
+            return try String(contentsOf: svg, encoding: .utf8)
+        }
+        let light = try render("")
+        XCTAssertTrue(light.contains("fill=\"#f2f2f7\""), "secondarySystemBackground in light mode, 242 242 247")
+        let dark = try render("environment: {appearance: dark}")
+        XCTAssertTrue(dark.contains("fill=\"#1c1c1e\""), "28 28 30 in dark mode")
+        XCTAssertTrue(dark.contains(">Cheetahs</text>") && dark.contains("fill=\"#ffffff\""), "label: white")
+        XCTAssertEqual(try render("", ["--appearance", "dark"]), dark, "the option does what the document says")
+        let darkThemed = try render("style: {theme: dark}")
+        XCTAssertTrue(darkThemed.contains("fill=\"#f2f2f7\""), "a dark theme alone leaves the app in light mode")
+        XCTAssertNotEqual(
+            try render("environment: {appearance: dark}\nstyle: {theme: light}"), dark, "a named theme wins")
+    }
+
     /// The parallax reaches the drawing: scrolled, the stretchy layout gives each cell a
     /// parallax in its attributes (zero for a cell whose centre is at the viewport's), the
     /// cell's `apply(_:)` reads it, and its label says it: the strip's two frames show cell 0

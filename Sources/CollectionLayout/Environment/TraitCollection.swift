@@ -8,6 +8,16 @@ public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, CaseIterable 
     case rightToLeft
 }
 
+/// Light or dark mode, as UIKit's `UIUserInterfaceStyle`: dynamic colours resolve by it.
+public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
+    /// Not known; colours resolve as in light mode, as UIKit's do.
+    case unspecified
+    /// Light mode.
+    case light
+    /// Dark mode.
+    case dark
+}
+
 /// A size class, as UIKit's `UIUserInterfaceSizeClass`: adaptive layouts pick columns by it.
 public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable {
     /// Not known.
@@ -52,6 +62,8 @@ public struct TraitCollection: Sendable, Hashable {
     public var userInterfaceIdiom = UserInterfaceIdiom.phone
     /// The text size the user chose (Dynamic Type); UIKit's default, `.large`.
     public var preferredContentSizeCategory = ContentSizeCategory.large
+    /// Light or dark mode; light, a device's default appearance.
+    public var userInterfaceStyle = UserInterfaceStyle.light
 
     /// Traits with `displayScale` pixels per point and `layoutDirection`.
     public init(displayScale: CGFloat = 2, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {

@@ -74,6 +74,8 @@ public struct DocumentEnvironment: Sendable, Hashable {
     public var displayScale: CGFloat?
     /// `environment.idiom`.
     public var idiom: UserInterfaceIdiom?
+    /// `environment.appearance`: light or dark mode.
+    public var appearance: UserInterfaceStyle?
 
     /// No device and no values: UIKit's defaults for a plain view.
     public init() {}
@@ -105,6 +107,7 @@ public struct DocumentEnvironment: Sendable, Hashable {
         if let verticalSizeClass { environment.traits.verticalSizeClass = verticalSizeClass }
         if let displayScale { environment.traits.displayScale = displayScale }
         if let idiom { environment.traits.userInterfaceIdiom = idiom }
+        if let appearance { environment.traits.userInterfaceStyle = appearance }
         if let contentSizeCategory {
             environment.traits.preferredContentSizeCategory = contentSizeCategory
             environment.readableContentWidth = ViewEnvironment.readableContentWidth(for: contentSizeCategory)

@@ -40,6 +40,10 @@ extension DocumentEnvironment {
         DocumentField(
             "idiom", DocumentValues.choice(["phone": UserInterfaceIdiom.phone, "pad": .pad]), \.idiom,
             "phone or pad; the device's, else phone."),
+        DocumentField(
+            "appearance", DocumentValues.choice(["light": UserInterfaceStyle.light, "dark": .dark]), \.appearance,
+            "light or dark: the trait collection's userInterfaceStyle, which dynamic colours resolve by; light when "
+                + "omitted. Dark also picks the figure's dark theme unless style.theme names one."),
     ])
 
     /// `compact` or `regular`.

@@ -3,7 +3,7 @@ import LayoutStyle
 extension StyleSpecification {
     /// The keys of `style`, each described and read by one declaration.
     static let fields = DocumentObject<StyleSpecification>([
-        DocumentField("theme", DocumentValues.choice(Theme.self), \.theme, "Colour theme; light when omitted."),
+        DocumentField("theme", DocumentValues.choice(Theme.self), \.theme, "Colour theme; when omitted, dark for environment.appearance: dark, else light."),
         DocumentField(
             "content",
             DocumentValues.choice(["none": ContentPattern?.none, "stripes": .stripes, "landscape": .landscape]),

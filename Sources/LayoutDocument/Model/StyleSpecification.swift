@@ -1,3 +1,4 @@
+import CollectionLayout
 import LayoutStyle
 import LayoutSupport
 
@@ -8,8 +9,15 @@ public struct StyleSpecification: Sendable, Equatable {
         case light, dark
     }
 
-    /// The colour theme; light by default.
-    public var theme: Theme = .light
+    /// The colour theme, when the document names one; nil: the one its appearance implies
+    /// (`resolvedTheme(for:)`).
+    public var theme: Theme?
+
+    /// The theme the figure is drawn in: the document's own, else dark for a dark appearance
+    /// (`environment.appearance: dark`) and light otherwise.
+    public func resolvedTheme(for appearance: UserInterfaceStyle?) -> Theme {
+        theme ?? (appearance == .dark ? .dark : .light)
+    }
     /// A placeholder drawn inside cells and headers (`content: stripes`), so that parallax and
     /// stretching show; nil: none.
     public var content: ContentPattern?

@@ -19,10 +19,17 @@ public enum ViewSceneNodes {
     public typealias ImageLoader = (String) -> (png: Data, pixels: RGBAImage)?
 
     /// The nodes of `view` and its subviews, in its superview's coordinates (a cell's: the
-    /// content coordinates its attributes are in); image views show what `images` finds.
-    public static func nodes(for view: View, images: ImageLoader? = nil) -> [SceneNode] {
-        nodes(for: view, alpha: 1, images: images)
+    /// content coordinates its attributes are in); image views show what `images` finds, and
+    /// dynamic colours (`UIColor { traits in … }`, the system colours) are resolved for `traits`
+    /// — the document's appearance.
+    public static func nodes(for view: View, images: ImageLoader? = nil, traits: TraitCollection = TraitCollection())
+        -> [SceneNode]
+    {
+        $traits.withValue(traits) { nodes(for: view, alpha: 1, images: images) }
     }
+
+    /// The traits colours are resolved for while a tree is turned into nodes.
+    @TaskLocal private static var traits = TraitCollection()
 
     private static func nodes(for view: View, alpha inherited: CGFloat, images: ImageLoader?) -> [SceneNode] {
         let alpha = inherited * min(1, max(0, view.alpha.isFinite ? view.alpha : 1)) * CGFloat(view.layer.opacity)
@@ -286,9 +293,10 @@ public enum ViewSceneNodes {
         return result
     }
 
-    /// `color` with `alpha` applied, as 8-bit paint; nil for none or fully transparent.
+    /// `color`, resolved for the traits, with `alpha` applied, as 8-bit paint; nil for none or
+    /// fully transparent.
     private static func paint(_ color: ViewColor?, alpha: CGFloat) -> Color? {
-        guard let color else { return nil }
+        guard let color = color?.resolvedColor(with: traits) else { return nil }
         let opacity = color.alpha * alpha
         guard opacity > 0 else { return nil }
         let byte = { (value: CGFloat) in UInt8((min(1, max(0, value)) * 255).rounded()) }

@@ -7,7 +7,7 @@ extension LayoutDocument {
     /// The rendering theme: the document's theme with its label template and per-category
     /// overrides applied.
     public func makeStyle() -> Style {
-        var theme = style.theme == .dark ? Style.dark : Style.light
+        var theme = style.resolvedTheme(for: environment.appearance) == .dark ? Style.dark : Style.light
         if let label = style.label { theme.cell.label = label }
         theme.cell = Self.apply(style.cell, to: theme.cell)
         if sections.contains(where: { $0.texts != nil }) {

@@ -16,6 +16,8 @@ extension LayoutDocument {
         guard !registered.isEmpty else { return nil }
         let sections = sections
         let images = NamedImages(folder: URL(fileURLWithPath: file).deletingLastPathComponent())
+        // The views' dynamic colours resolve for the document's traits (its appearance).
+        let traits = environment.resolved().traits
         return ViewContentProvider { attributes in
             let kind = Self.viewKind(of: attributes)
             guard let registration = registered[kind] else { return nil }
@@ -24,7 +26,7 @@ extension LayoutDocument {
                 indexPath: attributes.indexPath, kind: kind, text: Self.text(of: attributes, in: sections))
             registration.configure?(view, element)
             ViewClassRegistry.prepare(view, with: attributes)
-            return ViewSceneNodes.nodes(for: view, images: images.image(named:))
+            return ViewSceneNodes.nodes(for: view, images: images.image(named:), traits: traits)
         }
     }
 
