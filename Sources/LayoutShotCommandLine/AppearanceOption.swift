@@ -18,6 +18,7 @@ struct AppearanceOption: ParsableArguments {
 
 /// `light` or `dark`.
 extension UserInterfaceStyle: ExpressibleByArgument {
+    /// The style `argument` names: `light` or `dark`.
     public init?(argument: String) {
         switch argument {
         case "light": self = .light
@@ -26,5 +27,6 @@ extension UserInterfaceStyle: ExpressibleByArgument {
         }
     }
 
+    /// The names the option takes.
     public static var allValueStrings: [String] { ["light", "dark"] }
 }

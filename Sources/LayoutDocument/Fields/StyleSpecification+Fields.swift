@@ -3,7 +3,9 @@ import LayoutStyle
 extension StyleSpecification {
     /// The keys of `style`, each described and read by one declaration.
     static let fields = DocumentObject<StyleSpecification>([
-        DocumentField("theme", DocumentValues.choice(Theme.self), \.theme, "Colour theme; when omitted, dark for environment.appearance: dark, else light."),
+        DocumentField(
+            "theme", DocumentValues.choice(Theme.self), \.theme,
+            "Colour theme; when omitted, dark for environment.appearance: dark, else light."),
         DocumentField(
             "content",
             DocumentValues.choice(["none": ContentPattern?.none, "stripes": .stripes, "landscape": .landscape]),
