@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiff
+import LayoutDocument
 import LayoutImage
 import LayoutSupport
 
@@ -24,9 +25,13 @@ struct CheckCommand: ParsableCommand {
             elements, so a failing strip's report says which elements changed in which frame. A document's own `check` section (threshold, maxPixels, \
             maxRatio, ignore regions) replaces the options for that document.
 
-            Device matrix: --device NAME (repeatable, with --orientation) or a document's \
+            Matrix: --device NAME (repeatable, with --orientation) or a document's \
             `check.devices` checks the document once per device, each case named and referenced \
-            <name>@<device> or <name>@<device>-landscape; --shard deals these cases.
+            <name>@<device> or <name>@<device>-landscape. --variant WORDS (repeatable) or a \
+            document's `check.variants` checks it once per variant on each device: words joined \
+            by + naming a device, portrait or landscape, ltr or rtl, a text size (xs, s, m, l, \
+            xl, xxl, xxxl, ax1 … ax5) and light or dark, each case named and referenced \
+            <name>@<variant>, e.g. <name>@iphone-15+rtl+ax3+dark. --shard deals these cases.
 
             Documents are checked --jobs at a time (one per processor by default); the reports \
             list them in order whatever the number. Progress shows on a terminal only. With \
@@ -68,6 +73,16 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var budgetOptions: BudgetOptions
     @OptionGroup var deviceOptions: DeviceOptions
 
+    @Option(
+        name: .customLong("variant"),
+        help: ArgumentHelp(
+            "Check each document in this variant (repeatable; replaces the documents' check.variants): words joined by +, e.g. iphone-15+rtl+ax3+dark.",
+            valueName: "words"))
+    var variantNames: [String] = []
+
+    /// The variants `--variant` names (checked in `validate()`).
+    private var variants: [CheckVariant] { variantNames.compactMap { try? CheckVariant(parsing: $0) } }
+
     @Option(help: "Write expected, actual and diff images of failures into this directory.")
     var reportDir: String?
 
@@ -85,7 +100,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         help:
-            "Write the report as JSON to this file (with --report-dir images): shards' reports merge with merge-reports."
+            "Write the report as JSON to this file (with --report-dir images; - for standard output, the text report then going to standard error): shards' reports merge with merge-reports."
     )
     var json: String?
 
@@ -132,9 +147,16 @@ struct CheckCommand: ParsableCommand {
         try ScaleOption.check(scale)
         try pixelOptions.check()
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256, found \(jobs)") }
-        if pruneUnused, shard != nil || !deviceOptions.selections.isEmpty {
+        for name in variantNames {
+            do throws(CheckVariant.ParseError) {
+                _ = try CheckVariant(parsing: name)
+            } catch {
+                throw ValidationError("--variant: " + error.message)
+            }
+        }
+        if pruneUnused, shard != nil || !deviceOptions.selections.isEmpty || !variantNames.isEmpty {
             throw ValidationError(
-                "--prune-unused needs the whole suite: without --shard and --device, every reference's document is checked"
+                "--prune-unused needs the whole suite: without --shard, --device and --variant, every reference's document is checked"
             )
         }
     }
@@ -258,15 +280,15 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// The cases this run checks (the whole suite's, expanded by device, then dealt by `--shard`)
+    /// The cases this run checks (the whole suite's, expanded by device and variant, then dealt by `--shard`)
     /// and, by position among them, the path of the earlier document each would share a
     /// reference with.
     private func chosenDocuments() throws -> (documents: [CheckDocument], duplicates: [Int: String]) {
-        let all = CheckInputs.expandingDevices(
+        let all = CheckInputs.expandingMatrix(
             try Self.documentsAround(
                 outputs: [junit, html, json, markdown, cache].compactMap { $0 },
                 in: try CheckInputs.documents(in: inputs)),
-            commandLine: deviceOptions.selections, budget: budgetOptions.budget)
+            devices: deviceOptions.selections, variants: variants, budget: budgetOptions.budget)
         try Self.refuseReferencesAmongDocuments(references, documents: all)
         try refuseReportsAmongReferences(all)
         // Names are compared across the whole suite before dealing, so two documents sharing a

@@ -18,6 +18,11 @@ extension DocumentCheckSettings {
         DocumentField(
             "devices", DocumentValues.list(of: DocumentValues.device, maximumCount: 64), \.devices,
             "Check the document once per device, each against its own reference `NAME@DEVICE[-landscape]`."),
+        DocumentField(
+            "variants", DocumentValues.list(of: DocumentValues.checkVariant, maximumCount: 64), \.variants,
+            "Check the document once per variant (times each device): words joined by `+` naming a device, "
+                + "portrait or landscape, ltr or rtl, a text size (xs … xxxl, ax1 … ax5) and light or dark, "
+                + "each against its own reference `NAME@VARIANT`, e.g. `NAME@iphone-15+rtl+ax3+dark`."),
     ])
 
     /// A rectangle of `ignore`.

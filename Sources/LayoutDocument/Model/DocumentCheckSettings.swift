@@ -16,6 +16,9 @@ public struct DocumentCheckSettings: Sendable, Equatable {
     /// The devices to check the document on, one case and one reference each (`devices`);
     /// empty: the document as it is.
     public var devices: [DeviceSelection] = []
+    /// The environments to check the document in (`variants`), each on every device of
+    /// `devices`, one case and one reference each; empty: the document's own environment.
+    public var variants: [CheckVariant] = []
 
     /// No settings of its own: the command's apply.
     public init() {}

@@ -214,4 +214,17 @@ enum DocumentValues {
             return selection
         }
     }()
+
+    /// A `check` variant: words joined by `+` (`iphone-15+rtl+ax3+dark`, `CheckVariant`).
+    static let checkVariant = DocumentValue<CheckVariant>(
+        .string(StringRule(statedPattern: #"[A-Za-z0-9-]+(\+[A-Za-z0-9-]+)*"#)),
+        checkingRead: { node, diagnostics in
+            guard let text = node.string else { return nil }
+            do throws(CheckVariant.ParseError) {
+                return try CheckVariant(parsing: text)
+            } catch {
+                diagnostics.append(Diagnostic(.invalidValue, at: node.location, error.message))
+                return nil
+            }
+        })
 }

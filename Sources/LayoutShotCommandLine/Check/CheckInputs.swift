@@ -13,19 +13,20 @@ struct CheckDocument: Hashable {
     /// The path as shown in messages.
     var displayPath: String
     /// The case name and reference base name: the file name without its extension, and with a
-    /// device `@iphone-15` or `@iphone-15-landscape`.
+    /// variant `@iphone-15`, `@iphone-15-landscape` or `@iphone-15+rtl+ax3+dark`.
     var name: String
-    /// The device the document is checked on, or nil for the document as it is.
-    var device: DeviceSelection?
+    /// The environment the document is checked in; empty: the document as it is.
+    var variant = CheckVariant()
 
-    /// The same document on `device`, named after it.
-    func on(_ device: DeviceSelection) -> CheckDocument {
-        CheckDocument(url: url, displayPath: displayPath, name: "\(name)@\(device.referenceSuffix)", device: device)
+    /// The same document in `variant`, named after it.
+    func `in`(_ variant: CheckVariant) -> CheckDocument {
+        guard !variant.isEmpty else { return self }
+        return CheckDocument(url: url, displayPath: displayPath, name: "\(name)@\(variant.name)", variant: variant)
     }
 
-    /// What identifies the case in the cache: the path, and the device.
+    /// What identifies the case in the cache: the path, and the variant.
     var cacheIdentity: String {
-        device.map { "\(displayPath)@\($0.referenceSuffix)" } ?? displayPath
+        variant.isEmpty ? displayPath : "\(displayPath)@\(variant.name)"
     }
 }
 
@@ -69,31 +70,37 @@ enum CheckInputs {
         return result
     }
 
-    /// `documents` once per device: the command line's devices for every document when it names
-    /// any, else each document's own `check.devices` (read from the document; one that cannot be
-    /// read stays a single case and reports its trouble when checked). One document's device
-    /// cases follow each other in name order, as merged reports order them.
-    static func expandingDevices(
-        _ documents: [CheckDocument], commandLine: [DeviceSelection], budget: DocumentBudget
+    /// `documents` once per case of their matrix: every device (the command line's when it names
+    /// any, else the document's `check.devices`) in every variant (the command line's when it
+    /// names any, else the document's `check.variants`), a variant's own device winning. A
+    /// document that cannot be read stays a single case and reports its trouble when checked.
+    /// One document's cases follow each other in name order, as merged reports order them.
+    static func expandingMatrix(
+        _ documents: [CheckDocument], devices: [DeviceSelection], variants: [CheckVariant], budget: DocumentBudget
     ) -> [CheckDocument] {
         // Read with a device standing in for the viewport: a document checked only on devices
         // need not have one of its own.
-        // Only documents that mention `devices` are decoded here, so a suite without a matrix
-        // (and a warm --cache run) reads each document once.
+        // Only documents that mention `devices` or `variants` are decoded here, so a suite
+        // without a matrix (and a warm --cache run) reads each document once.
         let reading = Device.presets.first.map { DeviceSelection(device: $0) }
-        let marker = Data("devices".utf8)
+        let markers = [Data("devices".utf8), Data("variants".utf8)]
         return documents.flatMap { document -> [CheckDocument] in
-            var devices = commandLine
-            if devices.isEmpty, let data = try? BoundedFile.read(document.url.path, atMost: budget.documentBytes),
-                data.range(of: marker) != nil
+            var (devices, variants) = (devices, variants)
+            if devices.isEmpty || variants.isEmpty,
+                let data = try? BoundedFile.read(document.url.path, atMost: budget.documentBytes),
+                markers.contains(where: { data.range(of: $0) != nil }),
+                let settings = (try? LayoutDocument.load(contentsOf: document.url, budget: budget, device: reading))?
+                    .check
             {
-                devices =
-                    (try? LayoutDocument.load(contentsOf: document.url, budget: budget, device: reading))?.check
-                    .devices ?? []
+                if devices.isEmpty { devices = settings.devices }
+                if variants.isEmpty { variants = settings.variants }
             }
-            guard !devices.isEmpty else { return [document] }
+            let onDevices = devices.isEmpty ? [CheckVariant()] : devices.map(CheckVariant.init)
+            let cases = onDevices.flatMap { device in
+                variants.isEmpty ? [device] : variants.map(device.replacing)
+            }
             var seen = Set<String>()
-            return devices.map(document.on).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+            return cases.map(document.in).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
         }
     }
 

@@ -29,7 +29,14 @@ struct CheckReports {
         // report's own directory for JUnit, so attachments resolve in a downloaded artifact.
         var text = TextReportWriter()
         text.workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        try OutputWriter.write(Data(TerminalText.visible(text.write(visible)).utf8), to: "-")
+        let textReport = TerminalText.visible(text.write(visible))
+        // A report written to standard output (`--json -`) has it to itself, so it can be piped
+        // to another tool; the text report then goes to standard error.
+        if [junit, html, json, markdown].contains("-") {
+            _ = StandardStreams.error(textReport)
+        } else {
+            try OutputWriter.write(Data(textReport.utf8), to: "-")
+        }
         if let junit {
             let directory = KernelPath.url(junit).deletingLastPathComponent()
             try OutputWriter.write(Data(JUnitReportWriter().write(visible, savedIn: directory).utf8), to: junit)

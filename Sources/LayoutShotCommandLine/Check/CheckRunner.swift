@@ -111,8 +111,7 @@ struct CheckRunner: Sendable {
     }
 
     private func render(_ document: CheckDocument) throws -> Rendering {
-        let loaded = try LayoutDocument.load(
-            contentsOf: document.url, displayName: document.displayPath, budget: budget, device: document.device)
+        let loaded = try load(document)
         var options = DocumentOutput.Options()
         options.scale = scale
         let rendering = try DocumentOutput(document: loaded, options: options).referenceRendering()
@@ -123,6 +122,28 @@ struct CheckRunner: Sendable {
             settings: loaded.check,
             frames: rendering.frames.compactMap { frame in pixels.pixelRect(frame.frame).map { (frame.label, $0) } },
             frameLayouts: rendering.frameLayouts, warnings: loaded.elementWarnings())
+    }
+
+    /// The document in its case's variant: read on the variant's device (or its own, turned),
+    /// then given the variant's direction, text size and appearance.
+    private func load(_ document: CheckDocument) throws -> LayoutDocument {
+        let variant = document.variant
+        func read(on device: DeviceSelection?) throws -> LayoutDocument {
+            try LayoutDocument.load(
+                contentsOf: document.url, displayName: document.displayPath, budget: budget, device: device)
+        }
+        var loaded = try read(on: variant.deviceSelection(turning: nil))
+        if variant.device == nil, let orientation = variant.orientation {
+            guard let own = loaded.environment.device else {
+                throw CommandError(
+                    "the variant `\(variant.name)` turns the document's device to \(orientation.rawValue), "
+                        + "but the document names no `device`: name one in the variant (e.g. `iphone-15-\(orientation.rawValue)`)",
+                    status: .trouble)
+            }
+            loaded = try read(on: variant.deviceSelection(turning: own))
+        }
+        variant.apply(to: &loaded.environment)
+        return loaded
     }
 
     private func message(for error: Error, document: CheckDocument) -> String {
