@@ -12,12 +12,33 @@ import PackagePlugin
 ///
 /// `check` and `render` write into the package's folder, which SwiftPM asks permission for:
 /// `swift package --allow-writing-to-package-directory layoutshot check layouts`.
+///
+/// `swift package layoutshot docc [--svg] [--check]` draws the figures of the package's DocC
+/// catalogs: for every target's `<Name>.docc` holding a `layoutshot` folder of documents, it runs
+/// `render <Name>.docc/layoutshot --docc <Name>.docc/Resources`, so an article shows a document's
+/// figure as `![…](document-name)`, light and dark, at 1× and 2×.
 @main
 struct LayoutShotCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "product").last
         let release = extractor.extractFlag(named: "release") > 0
+        var runs = [extractor.remainingArguments]
+        if extractor.remainingArguments.first == "docc" {
+            let catalogs = try Self.figureCatalogs(in: context.package)
+            guard !catalogs.isEmpty else {
+                throw PluginError(
+                    "no DocC catalog of the package holds a `layoutshot` folder: put the figures' documents in "
+                        + "Sources/<Target>/<Name>.docc/layoutshot/")
+            }
+            let options = Array(extractor.remainingArguments.dropFirst())
+            runs = catalogs.map { catalog in
+                [
+                    "render", catalog.appendingPathComponent("layoutshot").path, "--docc",
+                    catalog.appendingPathComponent("Resources").path,
+                ] + options
+            }
+        }
         let product = try chosen ?? Self.ownCommandLine(in: context.package) ?? "layoutshot"
         let build = try packageManager.build(
             .product(product),
@@ -30,16 +51,40 @@ struct LayoutShotCommandPlugin: CommandPlugin {
             Diagnostics.error("\(product) is not an executable product")
             return
         }
-        let process = Process()
-        process.executableURL = executable.url
-        process.arguments = extractor.remainingArguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            // The command's own message is on standard error already; its status is the plugin's.
-            exit(process.terminationStatus)
+        var status: Int32 = 0
+        for arguments in runs {
+            let process = Process()
+            process.executableURL = executable.url
+            process.arguments = arguments
+            process.currentDirectoryURL = context.package.directoryURL
+            try process.run()
+            process.waitUntilExit()
+            status = max(status, process.terminationStatus)
         }
+        if status != 0 {
+            // The command's own message is on standard error already; its status is the plugin's.
+            exit(status)
+        }
+    }
+
+    /// The package's DocC catalogs (a `.docc` folder directly in a target's folder) that hold a
+    /// `layoutshot` folder, in target order.
+    static func figureCatalogs(in package: Package) throws -> [URL] {
+        var catalogs: [URL] = []
+        for target in package.targets {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: target.directoryURL.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".docc") {
+                let catalog = target.directoryURL.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(
+                    atPath: catalog.appendingPathComponent("layoutshot").path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
+                    catalogs.append(catalog)
+                }
+            }
+        }
+        return catalogs
     }
 
     /// The package's executable product whose targets depend on `LayoutShotCommandLine`; nil

@@ -17,8 +17,9 @@ enum ExitStatus: Int32 {
     /// The contract as `--help` and the README state it.
     static let summary = """
         Exit status: 0 success (diff, check: the inputs match; lint: no findings), 1 differences \
-        (diff, check) or findings (lint), 2 trouble — a wrong command line, an invalid document, \
-        a missing or unreadable input, an output that cannot be written; nothing is written then.
+        (diff, check; render --docc --check: stale figures) or findings (lint), 2 trouble — a wrong \
+        command line, an invalid document, a missing or unreadable input, an output that cannot be \
+        written; nothing is written then.
         """
 }
 

@@ -15,15 +15,36 @@ struct RenderCommand: ParsableCommand {
             With --device given more than once (or the document's render.devices), the figure shows \
             the document on each device side by side; the JSON snapshot is that of the first.
 
+            Figures for documentation: --docc FOLDER draws every document named (a directory \
+            means the .yaml, .yml and .json documents directly inside it) in the names DocC finds \
+            an image's variants by — NAME.png and NAME@2x.png in light mode, NAME~dark.png and \
+            NAME~dark@2x.png in dark mode (environment.appearance and the figure's theme), with \
+            --svg NAME.svg and NAME~dark.svg — so an article shows them with ![…](NAME). A \
+            figure whose bytes would not change is not written; a file there that no --docc run \
+            wrote (recorded in FOLDER/.layoutshot-docc.json) is never written over. With --check \
+            nothing is written: the run exits 1 listing the figures that are stale or missing.
+
             \(ExitStatus.summary)
             """
     )
 
-    @Argument(help: "The layout document (YAML or JSON).")
-    var file: String
+    @Argument(help: "The layout document (YAML or JSON); with --docc, documents or directories holding them.")
+    var files: [String]
 
     @Option(name: [.short, .customLong("output")], help: "The output file, or - for standard output.")
-    var output: String
+    var output: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write each document's figures into this folder in DocC's names: NAME.png, NAME@2x.png, NAME~dark.png and NAME~dark@2x.png (a DocC catalog's Resources, say).",
+            valueName: "folder"))
+    var docc: String?
+
+    @Flag(help: "With --docc: write NAME.svg and NAME~dark.svg too.")
+    var svg = false
+
+    @Flag(help: "With --docc: write nothing, and exit 1 listing the figures that are stale or missing (a CI gate).")
+    var check = false
 
     @Option(help: "The output format (default: from the output's extension).")
     var format: OutputKind?
@@ -42,7 +63,22 @@ struct RenderCommand: ParsableCommand {
         try budgetOptions.check()
         try deviceOptions.check(allowsSeveral: true)
         try scaleOption.check()
-        _ = try destination()
+        if files.isEmpty { throw ValidationError("name a layout document") }
+        guard docc != nil else {
+            guard output != nil else { throw ValidationError("name the output with -o FILE, or a folder with --docc") }
+            if files.count > 1 {
+                throw ValidationError("-o writes one document, found \(files.count): draw several with --docc FOLDER")
+            }
+            if svg || check { throw ValidationError("--\(svg ? "svg" : "check") goes with --docc") }
+            _ = try destination()
+            return
+        }
+        for (given, name) in [
+            (output != nil, "-o"), (format != nil, "--format"), (scaleOption.scale != nil, "--scale"),
+            (appearanceOption.appearance != nil, "--appearance"),
+        ] where given {
+            throw ValidationError("--docc writes light and dark figures at 1x and 2x: leave out \(name)")
+        }
     }
 
     /// The extensions of the formats a still is written as (`OutputKind.still`), for the help.
@@ -51,10 +87,12 @@ struct RenderCommand: ParsableCommand {
     /// Where the output goes and in which format: --format, or the output's extension; SVG for
     /// standard output.
     func destination() throws -> OutputDestination {
-        try OutputStage.destination(output, format: format, kinds: OutputKind.still)
+        try OutputStage.destination(output ?? "-", format: format, kinds: OutputKind.still)
     }
 
     func run() throws {
+        if let docc { return try runDocc(into: docc) }
+        let file = files[0]
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
         var document = try LayoutDocument.load(
@@ -74,3 +112,18 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension DocumentRenderOptions.Region: ExpressibleByArgument {}
+
+extension RenderCommand {
+    /// `--docc FOLDER`: every document's figures in DocC's names (`DoccRender`).
+    private func runDocc(into folder: String) throws {
+        var options = DoccFigures.Options()
+        options.svg = svg
+        options.region = region
+        options.fastPNG = fastPNGOption.fastPNG
+        let render = DoccRender(
+            folder: DoccFolder(path: folder), options: options, budget: budgetOptions.budget,
+            devices: deviceOptions.selections)
+        let status = try render.run(try CheckInputs.documents(in: files), checkOnly: check)
+        if status != .success { throw CommandError("", status: status) }
+    }
+}

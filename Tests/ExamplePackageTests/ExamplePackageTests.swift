@@ -89,6 +89,23 @@ final class ExamplePackageTests: XCTestCase {
             version.log.contains("LayoutShot 0.1.0 (built from source)"), Self.quoted(version.log.suffix(2000)))
         let unknown = try swift(plugin + ["--product", "nope", "--version"])
         XCTAssertNotEqual(unknown.status, 0)
+
+        // `docc` finds the catalog's `layoutshot` folder and draws its documents with the
+        // package's own command line (`type: mosaic`); `--check` writes nothing and lists the
+        // four figures missing from `Resources`.
+        let figures = try swift(plugin + ["docc", "--check"])
+        XCTAssertEqual(figures.status, 1, Self.quoted(figures.log.suffix(3000)))
+        for name in [
+            "mosaic-columns.png", "mosaic-columns@2x.png", "mosaic-columns~dark.png", "mosaic-columns~dark@2x.png",
+        ] {
+            XCTAssertTrue(
+                figures.log.contains("/Sources/my-layoutshot/MyLayoutshot.docc/Resources/" + name),
+                Self.quoted(figures.log.suffix(3000)))
+        }
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Sources/my-layoutshot/MyLayoutshot.docc/Resources").path),
+            "--check writes nothing")
     }
 
     /// `scripts/release` makes an archive — the same bytes when made twice — whose binary says

@@ -182,7 +182,7 @@ final class ErrorContractTests: XCTestCase {
                 .split(whereSeparator: \.isWhitespace).joined(separator: " ")
             XCTAssertTrue(
                 help.contains(
-                    "Exit status: 0 success (diff, check: the inputs match; lint: no findings), 1 differences (diff, check) or findings (lint), 2 trouble"
+                    "Exit status: 0 success (diff, check: the inputs match; lint: no findings), 1 differences (diff, check; render --docc --check: stale figures) or findings (lint), 2 trouble"
                 ),
                 "\(command) --help: \(help)")
         }
