@@ -130,7 +130,8 @@ final class CompositionalFigureTests: XCTestCase {
         // right end (the overlays' panel, drawn around the labels).
         let cues = region.scene.allTexts.filter { $0.role == "scroll-cue" }
         XCTAssertEqual(cues.map(\.text), ["scrolls →"])
-        XCTAssertEqual(cues.first?.position.x, 296, "4 points in from the band's right end")
+        // (The region starts a peek's depth left of the content: see below.)
+        XCTAssertEqual(cues.first?.position.x, ScrollCues.peekDepth + 296, "4 points in from the band's right end")
         XCTAssertGreaterThan(cues.first?.position.y ?? 0, 110, "below the band")
         // The band: the full width, from the top inset to the bottom one (0…110).
         XCTAssertEqual(clipped.first?.frame.size, CGSize(width: 300, height: 110))
@@ -139,8 +140,9 @@ final class CompositionalFigureTests: XCTestCase {
             clipped.first?.scene.allElements.map(\.center.x), [120, 370],
             "cells 240 wide, 10 apart, in the band's coordinates; the third (x 500) is outside the content queried")
         // The second cell (x 250…490) peeks past the band's edge: the region grows by the
-        // 48-point peek strip, where the cell is drawn again as a faded, dashed ghost.
-        XCTAssertEqual(region.scene.size.width, 300 + ScrollCues.peekDepth, "the content's width and the peek strip")
+        // 48-point peek strip, where the cell is drawn again as a faded, dashed ghost, and by as
+        // much on the left, so the content stays in the middle of the figure.
+        XCTAssertEqual(region.scene.size.width, 300 + 2 * ScrollCues.peekDepth, "the content and a strip each side")
         func panels(in nodes: [SceneNode]) -> [ScenePanel] {
             nodes.flatMap { node -> [ScenePanel] in
                 guard case .panel(let panel) = node else { return [] }
@@ -149,7 +151,7 @@ final class CompositionalFigureTests: XCTestCase {
         }
         // (The overlays sit in a panel of their own, drawn around the labels, at the region's origin.)
         let peeks = panels(in: region.scene.nodes).filter { $0.label == "beyond the band" }
-        XCTAssertEqual(peeks.map(\.frame), [CGRect(x: 300, y: 0, width: 48, height: 110)])
+        XCTAssertEqual(peeks.map(\.frame), [CGRect(x: 48 + 300, y: 0, width: 48, height: 110)])
         let ghosts = peeks.first?.scene.nodes.compactMap { node -> SceneShape? in
             if case .shape(let shape) = node { return shape }
             return nil
@@ -163,6 +165,33 @@ final class CompositionalFigureTests: XCTestCase {
         } else {
             XCTFail("a ghost is its cell's rectangle")
         }
+    }
+}
+
+extension CompositionalFigureTests {
+    /// `render.orthogonalPeek: false`, for a publication figure: the figure stops at the
+    /// content (no strip either side, no ghosts); the cue that the row scrolls on stays.
+    func testThePeekCanBeTurnedOff() throws {
+        let text = """
+            viewport: {width: 300, height: 400}
+            layout:
+              type: compositional
+              sections: [{orthogonalScrolling: continuous, interGroupSpacing: 10, group: {width: 80%, height: 100}}]
+            sections: [3]
+            render: {region: content, orthogonalPeek: false}
+            """
+        let scene = try DocumentRenderer(document: try LayoutDocument.decode(text, file: "doc.yaml")).scene()
+        guard case .panel(let region)? = scene.nodes.first(where: { if case .panel = $0 { true } else { false } })
+        else { return XCTFail("no region panel") }
+        XCTAssertEqual(region.scene.size.width, 300, "the content's width alone")
+        XCTAssertEqual(region.scene.allTexts.filter { $0.role == "scroll-cue" }.map(\.text), ["scrolls →"])
+        func labels(in nodes: [SceneNode]) -> [String?] {
+            nodes.flatMap { node -> [String?] in
+                guard case .panel(let panel) = node else { return [] }
+                return [panel.label] + labels(in: panel.scene.nodes)
+            }
+        }
+        XCTAssertFalse(labels(in: region.scene.nodes).contains("beyond the band"), "no ghosts")
     }
 }
 

@@ -250,6 +250,36 @@ final class DocumentBuildingTests: XCTestCase {
         XCTAssertEqual(header.stroke, Color(red: 0, green: 0, blue: 0xFF))
     }
 
+    /// `style.<category>.content` replaces `style.content` for its category: photo placeholders
+    /// in the cells, none in the headers (whose titles the sun and ridge would cross), stripes
+    /// in the decorations; footers keep the document's.
+    func testEachCategoryCanHaveItsOwnPlaceholder() throws {
+        let text = """
+            viewport: {width: 100, height: 100}
+            layout: {type: flow}
+            sections: [1]
+            style:
+              content: landscape
+              header: {content: none}
+              decoration: {content: stripes}
+            """
+        let style = try LayoutDocument.decode(text, file: "doc.yaml").makeStyle()
+        let at = IndexPath(item: 0, section: 0)
+        XCTAssertEqual(style.resolvedStyle(for: .cell(at)).pattern, .landscape)
+        XCTAssertNil(style.resolvedStyle(for: .supplementary(CollectionElementKind.sectionHeader, at)).pattern)
+        XCTAssertEqual(
+            style.resolvedStyle(for: .supplementary(CollectionElementKind.sectionFooter, at)).pattern, .landscape)
+        XCTAssertEqual(style.resolvedStyle(for: .decoration("background", at)).pattern, .stripes)
+
+        let cellsOnly = try LayoutDocument.decode(
+            text.replacingOccurrences(
+                of: "  content: landscape\n  header: {content: none}\n", with: "  cell: {content: landscape}\n"),
+            file: "doc.yaml"
+        ).makeStyle()
+        XCTAssertEqual(cellsOnly.resolvedStyle(for: .cell(at)).pattern, .landscape)
+        XCTAssertNil(cellsOnly.resolvedStyle(for: .supplementary(CollectionElementKind.sectionHeader, at)).pattern)
+    }
+
     func testJSONAndYAMLGiveTheSameDocument() throws {
         let yaml =
             "viewport: {width: 200, height: 100}\nlayout: {type: grid, itemSize: {width: 20, height: 30}}\nsections: [2, 1]\n"

@@ -26,6 +26,10 @@ extension DocumentRenderOptions {
             "legend", DocumentValues.boolean, \.showLegend,
             "Draw a legend with one swatch per element category and kind."),
         DocumentField(
+            "orthogonalPeek", DocumentValues.boolean, \.orthogonalPeek,
+            "With region content: show an orthogonal section's cards that run past its band as faded ghosts 48 points deep, the figure growing as much on each side (true when omitted); false stops the figure at the content."
+        ),
+        DocumentField(
             "crop", DocumentValues.boolean, \.crop,
             "With region viewport: leave out the part of the viewport the content does not reach (true when omitted; not with showViewport)."
         ),

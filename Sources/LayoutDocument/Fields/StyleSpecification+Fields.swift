@@ -7,10 +7,8 @@ extension StyleSpecification {
             "theme", DocumentValues.choice(Theme.self), \.theme,
             "Colour theme; when omitted, dark for environment.appearance: dark, else light."),
         DocumentField(
-            "content",
-            DocumentValues.choice(["none": ContentPattern?.none, "stripes": .stripes, "landscape": .landscape]),
-            \.content,
-            "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, landscape (a sun over a ridge, which a parallax shift visibly moves), or none (the default)."
+            "content", contentPattern, \.content,
+            "A placeholder drawn inside cells, headers and footers so that parallax and stretching show: stripes, landscape (a sun over a ridge, which a parallax shift visibly moves), or none (the default); style.<category>.content replaces it for one category."
         ),
         DocumentField(
             "label", DocumentValues.labelTemplate, \.label,
@@ -20,6 +18,13 @@ extension StyleSpecification {
         DocumentField("header", ElementStyleOverride.value, \.header, "Overrides for section headers."),
         DocumentField("footer", ElementStyleOverride.value, \.footer, "Overrides for section footers."),
         DocumentField("decoration", ElementStyleOverride.value, \.decoration, "Overrides for decoration views."),
+    ])
+}
+
+extension StyleSpecification {
+    /// A placeholder pattern's name, `none` read as no pattern.
+    static let contentPattern = DocumentValues.choice([
+        "none": ContentPattern?.none, "stripes": .stripes, "landscape": .landscape,
     ])
 }
 
@@ -34,6 +39,10 @@ extension ElementStyleOverride {
         DocumentField(
             "label", DocumentValues.labelTemplate, \.label,
             "Label template, e.g. `{section}-{item}` or `{kind} {section}`; empty for no label."),
+        DocumentField(
+            "content", StyleSpecification.contentPattern, \.content,
+            "The placeholder drawn inside this category's elements, replacing style.content: stripes, landscape or none."
+        ),
     ])
 
     /// A category's style as a value.

@@ -125,6 +125,9 @@ public struct DocumentRenderOptions: Sendable, Equatable {
     public var region: Region = .content
     /// Whether to outline the visible rectangle and dim the content outside it.
     public var showViewport: Bool = false
+    /// Whether an orthogonal section's cards peek out past its band in a figure of the whole
+    /// content (`orthogonalPeek`); true by default.
+    public var orthogonalPeek: Bool = true
     /// Whether to tint the safe area and the layout margins over the visible rectangle.
     public var showSafeArea: Bool = false
     /// Devices to draw the figure on side by side (`devices`); empty: the document's own.

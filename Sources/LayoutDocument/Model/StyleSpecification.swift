@@ -48,6 +48,9 @@ public struct ElementStyleOverride: Sendable, Equatable {
     public var cornerRadius: Double?
     /// The label template for this category; an empty template draws no label.
     public var label: String?
+    /// The placeholder drawn inside this category's elements, replacing `style.content`
+    /// (`.some(nil)`: none, so photo placeholders can stay in cells); nil: `style.content`.
+    public var content: ContentPattern??
 
     /// No overrides: every value comes from the theme.
     public init() {}

@@ -38,6 +38,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var cropsToContent = true
     /// The safe area and margins to tint over the viewport, with their legend entries; nil: none.
     public var safeAreaBand: SafeAreaBand?
+    /// With `.content`, whether an orthogonal section's cards that run past its band peek out
+    /// as faded ghosts, the figure growing by the peek on both sides so the layout stays
+    /// centred; false: the figure stops at the content (the "scrolls →" cue stays).
+    public var showsOrthogonalPeek = true
 
     /// Creates options; defaults draw the whole content with a 16-point margin and no extras.
     public init(

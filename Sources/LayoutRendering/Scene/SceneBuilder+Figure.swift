@@ -103,12 +103,23 @@ extension SceneBuilder {
         let isWhole = options.region == .content
         let drawn = isWhole ? elements : elements.filter { $0.boundingBox.intersects(region) }
         // A figure of the whole content also shows where orthogonal rows go on: it grows by the
-        // strips their cards peek into.
+        // strips their cards peek into, as much on the other side, so the layout (and the title
+        // centred over the figure) stays in the middle.
         let cues = ScrollCues(elements: drawn)
-        if isWhole { region = cues.peekAreas.reduce(region) { $0.union($1) }.integral }
+        let peeks = isWhole && options.showsOrthogonalPeek
+        if peeks { region = Self.growing(region, evenlyToCover: cues.peekAreas) }
         return Figure(
             style: style, options: options, content: content, viewport: viewport, region: region, elements: drawn,
-            overlays: cues.nodes(regionOrigin: region.origin, style: style, ghosts: isWhole))
+            overlays: cues.nodes(regionOrigin: region.origin, style: style, ghosts: peeks))
+    }
+
+    /// `region` grown to cover `areas`, by the same amount on opposite sides: the larger of
+    /// what the left and right (top and bottom) sides need.
+    static func growing(_ region: CGRect, evenlyToCover areas: [CGRect]) -> CGRect {
+        let covered = areas.reduce(region) { $0.union($1) }
+        let across = max(region.minX - covered.minX, covered.maxX - region.maxX)
+        let down = max(region.minY - covered.minY, covered.maxY - region.maxY)
+        return region.insetBy(dx: -across, dy: -down).integral
     }
 
     /// The attributes a figure draws, visible ones in painting order, and what it says of their

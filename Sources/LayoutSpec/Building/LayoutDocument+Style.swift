@@ -8,6 +8,13 @@ extension LayoutDocument {
     /// overrides applied.
     public func makeStyle() -> Style {
         var theme = style.resolvedTheme(for: environment.appearance) == .dark ? Style.dark : Style.light
+        // The placeholder of every category first, so that a category's own (`style.header.content`)
+        // replaces it below.
+        if let pattern = style.content {
+            theme.cell.pattern = pattern
+            theme.supplementary.pattern = pattern
+            for kind in ["header", "footer"] { theme.kinds[kind]?.pattern = pattern }
+        }
         if let label = style.label { theme.cell.label = label }
         theme.cell = Self.apply(style.cell, to: theme.cell)
         if sections.contains(where: { $0.texts != nil }) {
@@ -23,11 +30,6 @@ extension LayoutDocument {
         let footer = theme.resolvedStyle(for: .supplementary(CollectionElementKind.sectionFooter, [0, 0]))
         if style.header != ElementStyleOverride() { theme.kinds["header"] = Self.apply(style.header, to: header) }
         if style.footer != ElementStyleOverride() { theme.kinds["footer"] = Self.apply(style.footer, to: footer) }
-        if let pattern = style.content {
-            theme.cell.pattern = pattern
-            theme.supplementary.pattern = pattern
-            for kind in ["header", "footer"] { theme.kinds[kind]?.pattern = pattern }
-        }
         // The stretchy layout's one-off views are named by their kind alone ("stretchy header").
         for kind in [CollectionElementKind.stretchyHeader, CollectionElementKind.menuBar] where theme.kinds[kind] == nil
         {
@@ -45,6 +47,7 @@ extension LayoutDocument {
         if let text = override.text { style.textColor = text }
         if let radius = override.cornerRadius { style.cornerRadius = radius }
         if let label = override.label { style.label = label.isEmpty ? nil : label }
+        if let content = override.content { style.pattern = content }
         return style
     }
 
@@ -60,6 +63,7 @@ extension LayoutDocument {
         options.caption = captionNamingTheDirection
         options.showLegend = render.showLegend
         options.cropsToContent = render.crop
+        options.showsOrthogonalPeek = render.orthogonalPeek
         if render.showSafeArea {
             // The view's insets as the collection view reports them (margins measured from the
             // safe area, which `insetsLayoutMarginsFromSafeArea` adds).
