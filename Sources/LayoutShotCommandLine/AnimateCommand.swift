@@ -91,7 +91,7 @@ struct AnimateCommand: ParsableCommand {
             }
         }
         try scaleOption.check()
-        _ = try destination()
+        try appearanceOption.check(destination: try destination())
     }
 
     /// Where the animation goes: one file whose extension says its form, or frame files.
@@ -122,7 +122,7 @@ struct AnimateCommand: ParsableCommand {
         let progress = TerminalProgress(label: "frame", total: animation.options.frames)
         try OutputStage.write(
             DocumentOutput(document: document, product: .animation(animation), options: options), to: destination,
-            progress: progress)
+            followingReader: appearanceOption.followsReader, progress: progress)
     }
 }
 

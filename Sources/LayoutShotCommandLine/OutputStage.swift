@@ -23,10 +23,12 @@ enum OutputStage {
     }
 
     /// Writes `output` to `destination`, telling `progress` what happens and reporting warnings
-    /// as they come; the closing progress line counts the files written.
-    static func write(_ output: DocumentOutput, to destination: OutputDestination, progress: TerminalProgress? = nil)
-        throws
-    {
+    /// as they come; the closing progress line counts the files written. `followingReader`
+    /// (`--appearance auto`, an SVG file only) draws it light and dark into one SVG.
+    static func write(
+        _ output: DocumentOutput, to destination: OutputDestination, followingReader: Bool = false,
+        progress: TerminalProgress? = nil
+    ) throws {
         var output = output
         output.options.events = { event in
             switch event {
@@ -36,6 +38,9 @@ enum OutputStage {
             }
         }
         switch destination {
+        case .file(let path, _) where followingReader:
+            try OutputWriter.write(try output.svgFollowingAppearance(), to: path)
+            progress?.finish(writtenFiles: 1)
         case .file(let path, let kind):
             try OutputWriter.write(to: path) { try output.write(as: kind, to: &$0) }
             progress?.finish(writtenFiles: 1)

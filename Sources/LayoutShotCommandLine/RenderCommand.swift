@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("-o writes one document, found \(files.count): draw several with --docc FOLDER")
             }
             if svg || check { throw ValidationError("--\(svg ? "svg" : "check") goes with --docc") }
-            _ = try destination()
+            try appearanceOption.check(destination: try destination())
             return
         }
         for (given, name) in [
@@ -107,7 +107,9 @@ struct RenderCommand: ParsableCommand {
         if fastPNGOption.fastPNG { options.pngSettings = .fast }
         // Under `LayoutShot.main` the process ends with this one document.
         options.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand
-        try OutputStage.write(DocumentOutput(document: document, options: options), to: destination)
+        try OutputStage.write(
+            DocumentOutput(document: document, options: options), to: destination,
+            followingReader: appearanceOption.followsReader)
     }
 }
 

@@ -84,6 +84,7 @@ struct ScrollCommand: ParsableCommand {
         try scaleOption.check()
         try framesPerSecondOption.check()
         let destination = try destination()
+        try appearanceOption.check(destination: destination)
         if snapFigure, case .frames = destination {
             throw ValidationError("--snap-figure draws one figure: expected a .png or .svg output")
         }
@@ -111,7 +112,7 @@ struct ScrollCommand: ParsableCommand {
         let progress = TerminalProgress(label: "scrolling: frame", total: scroll.plan.frameCount)
         try OutputStage.write(
             DocumentOutput(document: document, product: .scroll(scroll), options: options), to: destination,
-            progress: progress)
+            followingReader: appearanceOption.followsReader, progress: progress)
     }
 }
 

@@ -144,24 +144,8 @@ final class AnimatedSVGBrowserTests: XCTestCase {
         let name = "seek-\(Int(seconds * 1000))"
         let page = directory.appendingPathComponent("\(name).svg")
         try Data(Self.seeking(svg, to: seconds, probe: probe).utf8).write(to: page)
-        let output = directory.appendingPathComponent("\(name).png")
-        let profile = directory.appendingPathComponent("profile-\(name)")
-        let process = Process()
-        process.executableURL = browser
-        process.arguments = [
-            "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--hide-scrollbars",
-            "--user-data-dir=\(profile.path)", "--window-size=400,400", "--virtual-time-budget=5000",
-            "--screenshot=\(output.path)", page.absoluteString,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
-        process.waitUntilExit()
-        timer.cancel()
-        XCTAssertEqual(process.terminationStatus, 0, "chromium --screenshot at \(seconds) s")
-        let image = try PNGDecoder.decode(contentsOf: output)
+        let image = try CheckReportBrowserTests.screenshot(
+            page, browser: browser, width: 400, height: 400, arguments: ["--virtual-time-budget=5000"], in: directory)
         let marker = image.pixel(x: 2, y: 2)
         XCTAssertEqual(marker, Self.ready, "at \(seconds) s the page did not report its clock set (green: wrong time)")
         return image

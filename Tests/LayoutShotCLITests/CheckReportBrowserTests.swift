@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImage
 import XCTest
 
 /// The HTML report of `layoutshot check`, loaded in a real headless browser (Debian's
@@ -270,6 +271,35 @@ final class CheckReportBrowserTests: XCTestCase {
         timer.cancel()
         XCTAssertEqual(process.terminationStatus, 0, "chromium --dump-dom \(page.path)")
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension CheckReportBrowserTests {
+    /// `chromium --headless --screenshot` of `page` in a `width`×`height` window with a
+    /// throwaway profile inside `directory`, killed after 120 s; `arguments` go before the page.
+    static func screenshot(
+        _ page: URL, browser: URL, width: Int, height: Int, arguments: [String] = [], in directory: URL
+    ) throws -> RGBAImage {
+        let name = page.deletingPathExtension().lastPathComponent + "-\(UUID().uuidString)"
+        let output = directory.appendingPathComponent("\(name).png")
+        let profile = directory.appendingPathComponent("profile-\(name)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = browser
+        process.arguments =
+            [
+                "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--hide-scrollbars",
+                "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)", "--screenshot=\(output.path)",
+            ] + arguments + [page.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+        process.waitUntilExit()
+        timer.cancel()
+        XCTAssertEqual(process.terminationStatus, 0, "chromium --screenshot \(page.lastPathComponent)")
+        return try PNGDecoder.decode(contentsOf: output)
     }
 }
 
