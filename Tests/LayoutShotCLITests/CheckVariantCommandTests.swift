@@ -108,6 +108,30 @@ final class CheckVariantCommandTests: XCTestCase {
         XCTAssertEqual(dealt.sorted(), expected)
     }
 
+    /// `--cache` keeps each variant's verdict under its own key, so a warm run reports both
+    /// cases from the cache, and a changed reference of one variant is checked again alone.
+    func testEachVariantIsCachedOnItsOwn() throws {
+        let directory = try CLIRunner.temporaryDirectory(for: self)
+        try write(flow + "check: {variants: [light, dark]}\n", "d.yaml", in: directory)
+        try DiffCheck.record(["check", "d.yaml", "--references", "refs"], in: directory)
+        let arguments = ["check", "d.yaml", "--references", "refs", "--cache", "c.json"]
+        XCTAssertEqual(try DiffCheck.run(arguments, in: directory).status, 0)
+        let cache = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("c.json")))
+        let keys = try XCTUnwrap((cache as? [String: Any])?["passed"] as? [String: Any]).keys.sorted()
+        XCTAssertEqual(keys, ["d.yaml@dark", "d.yaml@light"])
+        let warm = DiffCheck.text(try DiffCheck.run(arguments, in: directory))
+        XCTAssertEqual(warm.components(separatedBy: "unchanged since it last passed").count - 1, 2, warm)
+        // The dark reference replaced by the light one: that case alone is drawn and fails.
+        let refs = directory.appendingPathComponent("refs")
+        try FileManager.default.removeItem(at: refs.appendingPathComponent("d@dark.png"))
+        try FileManager.default.copyItem(
+            at: refs.appendingPathComponent("d@light.png"), to: refs.appendingPathComponent("d@dark.png"))
+        let changed = try DiffCheck.run(arguments, in: directory)
+        XCTAssertEqual(changed.status, 1, DiffCheck.text(changed))
+        XCTAssertTrue(DiffCheck.text(changed).contains("ok   d@light — unchanged since it last passed"))
+        XCTAssertFalse(DiffCheck.text(changed).contains("ok   d@dark"))
+    }
+
     /// A bad `--variant` is a usage error before anything runs; a bad entry of `check.variants`
     /// is located; turning a document without a device is the case's trouble, naming the fix.
     func testBadVariantsAreTrouble() throws {
