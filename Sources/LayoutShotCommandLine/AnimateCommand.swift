@@ -33,6 +33,7 @@ struct AnimateCommand: ParsableCommand {
     @OptionGroup var budgetOptions: BudgetOptions
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var appearanceOption: AppearanceOption
+    @OptionGroup var watchOption: WatchOption
 
     @Option(help: "Number of frames, first and last included (2…\(DocumentSchema.maximumFrames)).")
     var frames: Int?
@@ -102,6 +103,11 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
+        try watchOption.run(file, writing: destination) { try draw(to: destination) }
+    }
+
+    /// Reads the document and writes its film to `destination`.
+    private func draw(to destination: OutputDestination) throws {
         var document = try LayoutDocument.load(
             contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)

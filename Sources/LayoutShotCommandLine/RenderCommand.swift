@@ -58,6 +58,7 @@ struct RenderCommand: ParsableCommand {
     var region: DocumentRenderOptions.Region?
 
     @OptionGroup var fastPNGOption: FastPNGOption
+    @OptionGroup var watchOption: WatchOption
 
     func validate() throws {
         try budgetOptions.check()
@@ -79,6 +80,7 @@ struct RenderCommand: ParsableCommand {
         ] where given {
             throw ValidationError("--docc writes light and dark figures at 1x and 2x: leave out \(name)")
         }
+        if watchOption.watch { throw ValidationError("--watch goes with -o FILE") }
     }
 
     /// The extensions of the formats a still is written as (`OutputKind.still`), for the help.
@@ -95,6 +97,11 @@ struct RenderCommand: ParsableCommand {
         let file = files[0]
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
+        try watchOption.run(file, writing: destination) { try draw(file, to: destination) }
+    }
+
+    /// Reads `file` and writes its figure to `destination`.
+    private func draw(_ file: String, to destination: OutputDestination) throws {
         var document = try LayoutDocument.load(
             contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
@@ -106,7 +113,7 @@ struct RenderCommand: ParsableCommand {
         if deviceOptions.selections.count > 1 { options.devices = deviceOptions.selections }
         if fastPNGOption.fastPNG { options.pngSettings = .fast }
         // Under `LayoutShot.main` the process ends with this one document.
-        options.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand
+        options.leavesResultsToProcessExit = LayoutShot.exitsAfterCommand && !watchOption.watch
         try OutputStage.write(
             DocumentOutput(document: document, options: options), to: destination,
             followingReader: appearanceOption.followsReader)

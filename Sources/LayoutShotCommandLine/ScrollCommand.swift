@@ -65,6 +65,7 @@ struct ScrollCommand: ParsableCommand {
     @OptionGroup var budgetOptions: BudgetOptions
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var appearanceOption: AppearanceOption
+    @OptionGroup var watchOption: WatchOption
 
     @Option(help: "Frames per row of the film strip (default: the document's, else one row).")
     var columns: Int?
@@ -99,6 +100,11 @@ struct ScrollCommand: ParsableCommand {
     func run() throws {
         let destination = try destination()
         try OutputStage.checkWritable(destination, input: file)
+        try watchOption.run(file, writing: destination) { try draw(to: destination) }
+    }
+
+    /// Reads the document and writes its film to `destination`.
+    private func draw(to destination: OutputDestination) throws {
         var document = try LayoutDocument.load(
             contentsOf: KernelPath.url(file), displayName: file, budget: budgetOptions.budget,
             device: deviceOptions.selection)
