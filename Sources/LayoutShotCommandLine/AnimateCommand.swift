@@ -93,6 +93,7 @@ struct AnimateCommand: ParsableCommand {
         }
         try scaleOption.check()
         try appearanceOption.check(destination: try destination())
+        try watchOption.check(destination: try destination())
     }
 
     /// Where the animation goes: one file whose extension says its form, or frame files.

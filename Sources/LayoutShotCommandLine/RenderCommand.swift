@@ -72,6 +72,7 @@ struct RenderCommand: ParsableCommand {
             }
             if svg || check { throw ValidationError("--\(svg ? "svg" : "check") goes with --docc") }
             try appearanceOption.check(destination: try destination())
+            try watchOption.check(destination: try destination())
             return
         }
         for (given, name) in [

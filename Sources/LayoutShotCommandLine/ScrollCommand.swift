@@ -86,6 +86,7 @@ struct ScrollCommand: ParsableCommand {
         try framesPerSecondOption.check()
         let destination = try destination()
         try appearanceOption.check(destination: destination)
+        try watchOption.check(destination: destination)
         if snapFigure, case .frames = destination {
             throw ValidationError("--snap-figure draws one figure: expected a .png or .svg output")
         }

@@ -106,12 +106,18 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml", "out.svg"], "no temporary file left")
     }
 
-    /// `--watch` needs one output file: with `--docc` it is a usage error.
+    /// `--watch` needs one output file: with `--docc` or to standard output it is a usage error.
     func testWatchNeedsAnOutputFile() throws {
         let directory = try CLIRunner.temporaryDirectory(for: self)
         try Data(document(items: 1).utf8).write(to: directory.appendingPathComponent("doc.yaml"))
         let result = try CLIRunner.run(["render", "doc.yaml", "--docc", "figures", "--watch"], in: directory)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.contains("--watch goes with -o FILE"), result.standardError)
+        for command in ["render", "animate", "scroll"] {
+            let standardOutput = try CLIRunner.run([command, "doc.yaml", "-o", "-", "--watch"], in: directory)
+            XCTAssertEqual(standardOutput.status, 2, command)
+            XCTAssertTrue(standardOutput.standardError.contains("give -o FILE, not -"), standardOutput.standardError)
+        }
+        XCTAssertEqual(CLIRunner.contents(of: directory), ["doc.yaml"], "nothing written")
     }
 }

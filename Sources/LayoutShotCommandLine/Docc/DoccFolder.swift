@@ -14,6 +14,10 @@ struct DoccFolder {
     /// The folder's path as given.
     var path: String
 
+    /// The largest file compared with a figure (a figure is bounded by the canvas budget far
+    /// below it); a larger one is not a figure an earlier run wrote.
+    static let largestFile = 1 << 30
+
     /// The record's file name.
     static let recordName = ".layoutshot-docc.json"
 
@@ -53,7 +57,7 @@ struct DoccFolder {
     func state(of figure: DoccFigures.Figure, record: [String: String]) -> State {
         let url = KernelPath.url(path(of: figure.fileName))
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-        guard let existing = try? BoundedFile.read(url.path, atMost: max(figure.data.count, 1) * 4 + (1 << 20)) else {
+        guard let existing = try? BoundedFile.read(url.path, atMost: Self.largestFile) else {
             return .foreign
         }
         if existing == figure.data { return .unchanged }

@@ -10,6 +10,14 @@ struct WatchOption: ParsableArguments {
     @Flag(help: "Draw again every time the document (or an image beside it) is saved, until Ctrl-C.")
     var watch = false
 
+    /// Post-parse check, called from the commands' `validate()`: a watch rewrites files, so its
+    /// output is not standard output.
+    func check(destination: OutputDestination) throws {
+        if watch, destination.firstPath == "-" {
+            throw ValidationError("--watch writes the output again on every save: give -o FILE, not -")
+        }
+    }
+
     /// Runs `draw` once, or with `--watch` for every save of `document`: a run that fails
     /// reports its errors and the watch goes on, the last good outputs kept.
     func run(_ document: String, writing destination: OutputDestination, _ draw: () throws -> Void) throws {
